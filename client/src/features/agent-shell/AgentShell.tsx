@@ -1,0 +1,3 @@
+export function AgentShell() {
+  return <p>Agent</p>;
+}

@@ -1,0 +1,3 @@
+export function AgentListPage() {
+  return <p>Agents</p>;
+}

@@ -1,0 +1,3 @@
+export function ComingPage({ title }: { title: string }) {
+  return <p>{title}</p>;
+}

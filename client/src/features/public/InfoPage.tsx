@@ -1,0 +1,3 @@
+export function InfoPage({ title }: { title: string }) {
+  return <p>{title}</p>;
+}

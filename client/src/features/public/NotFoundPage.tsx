@@ -1,0 +1,3 @@
+export function NotFoundPage() {
+  return <p>Page not found</p>;
+}

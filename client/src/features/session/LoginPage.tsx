@@ -1,0 +1,3 @@
+export function LoginPage() {
+  return <p>Sign in</p>;
+}

@@ -1,0 +1,3 @@
+export function OnboardingPage() {
+  return <p>Onboarding</p>;
+}

@@ -1,0 +1,3 @@
+export function SignUpPage() {
+  return <p>Sign up</p>;
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import {
+  ZConvertAgentTemplateInput,
+  ZConvertAgentTemplateOutput,
+  ZGetAgentInput,
+  ZGetAgentOutput,
+  ZListAgentsInput,
+  ZListAgentsOutput,
+  ZSaveAgentInput,
+  ZSaveAgentOutput,
+} from '../agents/agent-calls';
+import {
+  ZCompleteOnboardingInput,
+  ZCompleteOnboardingOutput,
+  ZEnsureAccountInput,
+  ZEnsureAccountOutput,
+  ZListWorkspacesInput,
+  ZListWorkspacesOutput,
+} from '../workspaces/workspace-calls';
+
+/**
+ * Every callable of the dashboard, by name, with its input and output schema.
+ * Functions parse with `input`; the client is typed from both. Each is served in both regions
+ * at `/{region}/fn/{name}` (see firebase.json).
+ */
+export const CALLABLES = {
+  ensureAccount: { input: ZEnsureAccountInput, output: ZEnsureAccountOutput },
+  completeOnboarding: { input: ZCompleteOnboardingInput, output: ZCompleteOnboardingOutput },
+  listWorkspaces: { input: ZListWorkspacesInput, output: ZListWorkspacesOutput },
+  convertAgentTemplateToAgent: { input: ZConvertAgentTemplateInput, output: ZConvertAgentTemplateOutput },
+  listAgents: { input: ZListAgentsInput, output: ZListAgentsOutput },
+  getAgent: { input: ZGetAgentInput, output: ZGetAgentOutput },
+  saveAgent: { input: ZSaveAgentInput, output: ZSaveAgentOutput },
+} as const;
+
+export type TCallableName = keyof typeof CALLABLES;
+export const CALLABLE_NAMES = Object.keys(CALLABLES) as TCallableName[];
+export type TCallableInput<N extends TCallableName> = z.input<(typeof CALLABLES)[N]['input']>;
+export type TCallableOutput<N extends TCallableName> = z.infer<(typeof CALLABLES)[N]['output']>;

@@ -1,0 +1,62 @@
+/** Ports, paths and demo credentials of the local stack. `exec` (tests) runs beside `npm start` on other ports. */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DATA_DIR = join(ROOT, 'emulators/data');
+export const FIREBASE_EXPORT_DIR = join(DATA_DIR, 'firebase');
+export const FIRESTORE_FALLBACK_FILE = join(DATA_DIR, 'firestore.json');
+export const LOG_FILE = join(DATA_DIR, 'emulators.log');
+export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
+export const PROJECT_ID = 'demo-parley';
+
+export interface TPorts {
+  hosting: number;
+  functions: number;
+  auth: number;
+  tasks: number;
+  firestore: number;
+  hub: number;
+  logging: number;
+  vite: number;
+}
+
+export const START_PORTS: TPorts = {
+  hosting: 5050,
+  functions: 5051,
+  auth: 9099,
+  tasks: 9499,
+  firestore: 8080,
+  hub: 4400,
+  logging: 4500,
+  vite: 5173,
+};
+
+/** Tests use their own ports so they can run while `npm start` is up. */
+export const EXEC_PORTS: TPorts = {
+  hosting: 5150,
+  functions: 5151,
+  auth: 9199,
+  tasks: 9599,
+  firestore: 8180,
+  hub: 4410,
+  logging: 4510,
+  vite: 5273,
+};
+
+export const DEMO_USER = {
+  email: 'demo@parley.local',
+  password: 'parley-demo',
+  displayName: 'Demo Builder',
+  region: 'eu',
+} as const;
+
+/** Local Firebase web config: any API key works against the emulators. */
+export const LOCAL_FIREBASE_API_KEY = 'demo-key';
+
+export function runtimeConfig(ports: TPorts) {
+  return {
+    firebase: { apiKey: LOCAL_FIREBASE_API_KEY, authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID },
+    authEmulatorUrl: `http://127.0.0.1:${ports.auth}`,
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * The local stack.
+ *   start            build, start everything at one origin, seed the demo, persist data on Ctrl-C
+ *   dev              the same, with Vite's hot reload and functions rebuilt on change
+ *   exec -- <cmd>    a fresh stack on test ports around <cmd> (one `firebase emulators:exec`)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FirestoreFallback } from './firestore-fallback';
+import { LocalStackClient } from './local-client';
+import {
+  DATA_DIR,
+  DEMO_USER,
+  EXEC_PORTS,
+  FIREBASE_BIN,
+  FIREBASE_EXPORT_DIR,
+  FIRESTORE_FALLBACK_FILE,
+  LOG_FILE,
+  PROJECT_ID,
+  ROOT,
+  START_PORTS,
+  runtimeConfig,
+  type TPorts,
+} from './local-config';
+import { canRunOfficialFirestore } from './official-firestore';
+import { seedDemo } from './seed';
+
+type TMode = 'start' | 'dev' | 'exec';
+const mode = process.argv[2] as TMode;
+const started = Date.now();
+const say = (line: string) => console.log(`[parley] ${line}`);
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1) + ' s';
+
+function run(command: string, args: string[], label: string): void {
+  const t = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${label} failed`);
+  say(`${label} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function clientIsStale(): boolean {
+  const built = join(ROOT, 'client/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'core/src'];
+  return newestMtime(sources.map((p) => join(ROOT, p))) > statSync(built).mtimeMs;
+}
+
+/** firebase.json with this run's ports, next to the original so relative paths hold. */
+function writeFirebaseConfig(ports: TPorts): string {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  config.emulators = {
+    ...config.emulators,
+    auth: { port: ports.auth },
+    functions: { port: ports.functions },
+    hosting: { port: ports.hosting },
+    tasks: { port: ports.tasks },
+    firestore: { port: ports.firestore },
+    hub: { port: ports.hub },
+    logging: { port: ports.logging },
+  };
+  const file = join(ROOT, `.firebase.${mode}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+async function waitFor(
+  url: string,
+  timeoutMs: number,
+  isReady: (res: Response, body: string) => boolean = (res) => res.ok,
+  init?: RequestInit,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, init);
+      if (isReady(res, await res.text())) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function exitWhen(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function main() {
+  if (!['start', 'dev', 'exec'].includes(mode)) throw new Error('usage: stack.ts start | dev | exec -- <command>');
+  const ports = mode === 'exec' ? EXEC_PORTS : START_PORTS;
+  mkdirSync(DATA_DIR, { recursive: true });
+
+  // 1. Build what the emulators serve.
+  run(process.execPath, ['--import', 'tsx', 'functions/build.ts'], 'functions built');
+  if (mode !== 'dev' && clientIsStale()) run(process.execPath, ['node_modules/.bin/vite', 'build', 'client', '--logLevel', 'warn'], 'dashboard built');
+  mkdirSync(join(ROOT, 'client/dist'), { recursive: true });
+  if (!existsSync(join(ROOT, 'client/dist/index.html'))) {
+    writeFileSync(join(ROOT, 'client/dist/index.html'), '<!doctype html><p>Open the Vite URL printed by npm run dev.</p>');
+  }
+  const runtime = JSON.stringify(runtimeConfig(ports));
+  writeFileSync(join(ROOT, 'client/dist/parley-runtime.json'), runtime);
+
+  // 2. Firestore: the official emulator where it can run, else the in-process fallback.
+  const official = canRunOfficialFirestore();
+  const only = ['auth', 'functions', 'hosting', 'tasks'];
+  const env: NodeJS.ProcessEnv = { ...process.env, PARLEY_LOCAL_RUNTIME: runtime };
+  let fallback: FirestoreFallback | null = null;
+  if (official.ok) {
+    only.push('firestore');
+    say(`Firestore: official emulator (${official.reason})`);
+  } else {
+    fallback = new FirestoreFallback(mode === 'exec' ? null : FIRESTORE_FALLBACK_FILE);
+    const loaded = await fallback.start(ports.firestore);
+    env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+    say(`Firestore: in-process fallback on :${ports.firestore} (${official.reason}); ${loaded} documents loaded`);
+  }
+
+  // 3. The Firebase emulators.
+  const config = writeFirebaseConfig(ports);
+  const common = ['--project', PROJECT_ID, '--config', config, '--only', only.join(',')];
+  const baseUrl = `http://127.0.0.1:${ports.hosting}`;
+  const client = new LocalStackClient(baseUrl, `http://127.0.0.1:${ports.auth}`);
+
+  if (mode === 'exec') {
+    const command = process.argv.slice(process.argv.indexOf('--') + 1).join(' ');
+    const child = spawn(FIREBASE_BIN, ['emulators:exec', ...common, command], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...env, PARLEY_BASE_URL: baseUrl, PARLEY_AUTH_EMULATOR_URL: client.authEmulatorUrl },
+    });
+    const code = await exitWhen(child);
+    fallback?.stop();
+    process.exit(code);
+  }
+
+  const persist = ['--export-on-exit', FIREBASE_EXPORT_DIR];
+  if (existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json'))) persist.push('--import', FIREBASE_EXPORT_DIR);
+  const log = createWriteStream(LOG_FILE, { flags: 'a' });
+  const emulators = spawn(FIREBASE_BIN, ['emulators:start', ...common, ...persist], { cwd: ROOT, env, detached: true });
+  emulators.stdout?.pipe(log);
+  emulators.stderr?.pipe(log);
+  const emulatorsExited = exitWhen(emulators);
+  const watchers: ChildProcess[] = [];
+
+  let stopping = false;
+  stopStack = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping: saving local data…');
+    watchers.forEach((w) => w.kill('SIGTERM'));
+    if (emulators.exitCode === null) {
+      emulators.kill('SIGINT');
+      await Promise.race([emulatorsExited, new Promise((r) => setTimeout(r, 30_000))]);
+      if (emulators.exitCode === null) process.kill(-emulators.pid!, 'SIGKILL');
+    }
+    if (fallback) say(`Firestore: ${fallback.save()} documents saved`);
+    fallback?.stop();
+    say('stopped.');
+    process.exit(code);
+  };
+  const stop = stopStack;
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  void emulatorsExited.then((code) => {
+    if (!stopping) {
+      say(`the emulators exited (${code}); see ${LOG_FILE}`);
+      void stop(1);
+    }
+  });
+
+  await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 180_000, (res, body) => res.ok && body.includes('"hosting"'));
+  await waitFor(`${baseUrl}/`, 30_000);
+  // Functions load after the hub is up: wait until a callable answers in the callable protocol.
+  await waitFor(`${baseUrl}/eu/fn/ensureAccount`, 120_000, (_res, body) => body.startsWith('{"error"'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"data":{}}',
+  });
+  say(`emulators ready (${seconds()})`);
+
+  let url = `http://localhost:${ports.hosting}`;
+  if (mode === 'dev') {
+    const fnWatch = spawn(process.execPath, ['--import', 'tsx', 'functions/build.ts', '--watch'], { cwd: ROOT, stdio: 'inherit' });
+    const vite = spawn(process.execPath, ['node_modules/.bin/vite', 'client', '--port', String(ports.vite), '--strictPort'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PARLEY_HOSTING_URL: baseUrl },
+    });
+    watchers.push(fnWatch, vite);
+    url = `http://localhost:${ports.vite}`;
+  }
+
+  const seeded = await seedDemo(client);
+  say(seeded ? 'demo seeded' : 'demo already present');
+  console.log(`
+  Parley is running at ${url}   (ready in ${seconds()})
+  Demo sign-in: ${DEMO_USER.email} / ${DEMO_USER.password}   (workspace in ${DEMO_USER.region.toUpperCase()})
+  Emulator logs: ${LOG_FILE}
+  Ctrl-C stops everything and keeps local data under emulators/data/.
+`);
+}
+
+/** Set once the emulators run, so a failure after that still stops them and saves data. */
+let stopStack = async (code: number): Promise<void> => process.exit(code);
+
+main().catch((error) => {
+  console.error(`[parley] ${(error as Error).message}`);
+  void stopStack(1);
+});

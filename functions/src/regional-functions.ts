@@ -1,0 +1,40 @@
+import { apiBasePath, CLOUD_REGION, type TRegion } from '@parley/core';
+import { onRequest } from 'firebase-functions/v2/https';
+import { agentRoutes } from './agents/agent-routes';
+import { convertAgentTemplateToAgent } from './agents/convert-agent-template-to-agent';
+import { getAgent } from './agents/get-agent';
+import { listAgents } from './agents/list-agents';
+import { saveAgent } from './agents/save-agent';
+import { builderCallable } from './platform/callable';
+import { createRouter } from './platform/http-router';
+import { completeOnboarding } from './workspaces/complete-onboarding';
+import { ensureAccount } from './workspaces/ensure-account';
+import { listWorkspaces } from './workspaces/list-workspaces';
+
+/** Every function of one region; deployed as the group `eu` or `na` (see index.ts). */
+export function regionalFunctions(region: TRegion) {
+  return {
+    ensureAccount: builderCallable('ensureAccount', region, ({ deps, caller, input }) =>
+      ensureAccount(deps, caller, input.region),
+    ),
+    completeOnboarding: builderCallable('completeOnboarding', region, async ({ deps, caller, input }) => ({
+      account: await completeOnboarding(deps, caller, input),
+    })),
+    listWorkspaces: builderCallable('listWorkspaces', region, async ({ deps, caller }) => ({
+      workspaces: await listWorkspaces(deps, caller),
+    })),
+    convertAgentTemplateToAgent: builderCallable('convertAgentTemplateToAgent', region, ({ deps, caller, input }) =>
+      convertAgentTemplateToAgent(deps, caller, region, input),
+    ),
+    listAgents: builderCallable('listAgents', region, async ({ deps, caller, input }) => ({
+      agents: await listAgents(deps, caller, region, input.workspaceId),
+    })),
+    getAgent: builderCallable('getAgent', region, ({ deps, caller, input }) =>
+      getAgent(deps, caller, region, input.agentId),
+    ),
+    saveAgent: builderCallable('saveAgent', region, async ({ deps, caller, input }) => ({
+      agent: await saveAgent(deps, { kind: 'builder', caller }, region, input.agentId, input.agent),
+    })),
+    api: onRequest({ region: CLOUD_REGION[region] }, createRouter([...agentRoutes(region)], apiBasePath(region))),
+  };
+}
