@@ -1,0 +1,4 @@
+/** The workspace switcher (agency-shell §2.2, workspaces §4). Being built. */
+export function WorkspaceSwitcher() {
+  return null;
+}
