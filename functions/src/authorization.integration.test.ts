@@ -1,0 +1,135 @@
+/**
+ * Authorization matrix: every callable and endpoint of issue 2 × every role (signed out, another
+ * workspace, member, owner; and for REST each bearer kind). A denied call changes nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TCallableName } from '@parley/core';
+import type { TSession } from '../../emulators/local-client';
+import { addMember, adminDb, newBuilder, stackClient, type TBuilder } from '../../emulators/test-support';
+
+const client = stackClient();
+type TRole = 'signed-out' | 'stranger' | 'member' | 'owner';
+const ROLES: TRole[] = ['signed-out', 'stranger', 'member', 'owner'];
+
+let owner: TBuilder;
+let member: TBuilder;
+let stranger: TBuilder;
+let agentId: string;
+let otherAgentKey: string;
+let secrets: { owner: string; stranger: string; agent: string };
+
+const sessionOf = (role: TRole): TSession | null =>
+  role === 'signed-out' ? null : { stranger, member, owner }[role].session;
+
+async function agentSnapshot() {
+  const agent = (await adminDb('eu').doc(`agents/${agentId}`).get()).data();
+  const count = (await adminDb('eu').collection('agents').where('ownerID', '==', owner.account.uid).get()).size;
+  return { agent, count };
+}
+
+beforeAll(async () => {
+  [owner, member, stranger] = await Promise.all([
+    newBuilder(client, 'eu', 'owner'),
+    newBuilder(client, 'eu', 'member'),
+    newBuilder(client, 'eu', 'stranger'),
+  ]);
+  await addMember('eu', owner.account.uid, member.email);
+  const made = await client.call(
+    'eu',
+    'convertAgentTemplateToAgent',
+    { agentName: 'Guarded', agentTemplate: 'customer-support', workspaceId: owner.account.uid },
+    owner.session,
+  );
+  agentId = made.agentCreated.ID;
+  const other = await client.call(
+    'eu',
+    'convertAgentTemplateToAgent',
+    { agentName: 'Other', agentTemplate: 'blank-template' },
+    stranger.session,
+  );
+  const secretOf = async (uid: string) => (await adminDb('eu').doc(`users/${uid}`).get()).get('workspaceSecret') as string;
+  otherAgentKey = (await adminDb('eu').doc(`agents/${other.agentCreated.ID}`).get()).get('SECRET_API_KEY') as string;
+  secrets = {
+    owner: await secretOf(owner.account.uid),
+    stranger: await secretOf(stranger.account.uid),
+    agent: (await adminDb('eu').doc(`agents/${agentId}`).get()).get('SECRET_API_KEY') as string,
+  };
+});
+
+/** Each callable on the owner's workspace or agent, and who may call it. */
+const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowed: TRole[]; writes: boolean }[] = [
+  { name: 'ensureAccount', input: () => ({ region: 'eu' }), allowed: ['stranger', 'member', 'owner'], writes: false },
+  { name: 'listWorkspaces', input: () => ({}), allowed: ['stranger', 'member', 'owner'], writes: false },
+  { name: 'listAgents', input: () => ({ workspaceId: owner.account.uid }), allowed: ['member', 'owner'], writes: false },
+  { name: 'getAgent', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
+  {
+    name: 'saveAgent',
+    input: () => ({ agentId, agent: { description: `changed ${Math.random()}` } }),
+    allowed: ['member', 'owner'],
+    writes: true,
+  },
+  {
+    name: 'convertAgentTemplateToAgent',
+    input: () => ({ agentName: 'Intruder', agentTemplate: 'blank-template', workspaceId: owner.account.uid }),
+    allowed: ['member', 'owner'],
+    writes: true,
+  },
+];
+
+describe('callables', () => {
+  for (const testCase of CASES) {
+    for (const role of ROLES) {
+      const allowed = testCase.allowed.includes(role);
+      it(`${testCase.name} as ${role}: ${allowed ? 'allowed' : 'denied'}`, async () => {
+        const before = await agentSnapshot();
+        const outcome = await client
+          .call('eu', testCase.name, testCase.input(), sessionOf(role))
+          .then(() => 'ok')
+          .catch((e: { status: string }) => e.status);
+        if (allowed) {
+          expect(outcome).toBe('ok');
+          return;
+        }
+        expect(outcome).toBe(role === 'signed-out' ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED');
+        expect(await agentSnapshot()).toEqual(before);
+      });
+    }
+  }
+
+  it('completeOnboarding signed out is denied', async () => {
+    await expect(
+      client.call('eu', 'completeOnboarding', { region: 'eu', displayName: 'x' }, null),
+    ).rejects.toMatchObject({ status: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('POST /v2/agents/{agentId}', () => {
+  const bearers: [string, () => string | undefined, number][] = [
+    ['no bearer', () => undefined, 401],
+    ['a made-up secret', () => 'vg_notARealSecret123456', 401],
+    ["another workspace's secret", () => secrets.stranger, 401],
+    ["another agent's key", () => otherAgentKey, 401],
+    ['a garbage session token', () => 'not-a-token', 401],
+    ["a stranger's session token", () => stranger.session.idToken, 403],
+    ["a member's session token", () => member.session.idToken, 200],
+    ['the workspace secret', () => secrets.owner, 200],
+    ["the agent's SECRET_API_KEY", () => secrets.agent, 200],
+  ];
+
+  for (const [label, bearer, status] of bearers) {
+    it(`with ${label}: ${status}`, async () => {
+      const before = await agentSnapshot();
+      const res = await client.rest('eu', 'POST', `/v2/agents/${agentId}`, {
+        ...(bearer() ? { bearer: bearer()! } : {}),
+        body: { title: `Saved with ${label}` },
+      });
+      expect(res.status).toBe(status);
+      if (status === 200) {
+        expect(res.body).toMatchObject({ success: true, data: { title: `Saved with ${label}` } });
+      } else {
+        expect(res.body).toMatchObject({ success: false, error: expect.any(String) });
+        expect(await agentSnapshot()).toEqual(before);
+      }
+    });
+  }
+});
