@@ -111,16 +111,16 @@ async function main() {
   if (!existsSync(join(ROOT, 'client/dist/index.html'))) {
     writeFileSync(join(ROOT, 'client/dist/index.html'), '<!doctype html><p>Open the Vite URL printed by npm run dev.</p>');
   }
-  const runtime = JSON.stringify(runtimeConfig(ports));
-  writeFileSync(join(ROOT, 'client/dist/parley-runtime.json'), runtime);
+  writeFileSync(join(ROOT, 'client/dist/parley-runtime.json'), JSON.stringify(runtimeConfig(ports)));
 
   // 2. Firestore: the official emulator where it can run, else the in-process fallback.
   const official = canRunOfficialFirestore();
   const only = ['auth', 'functions', 'hosting', 'tasks'];
-  const env: NodeJS.ProcessEnv = { ...process.env, PARLEY_LOCAL_RUNTIME: runtime };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   let fallback: FirestoreFallback | null = null;
   if (official.ok) {
     only.push('firestore');
+    env.PARLEY_OFFICIAL_FIRESTORE = '1';
     say(`Firestore: official emulator (${official.reason})`);
   } else {
     fallback = new FirestoreFallback(mode === 'exec' ? null : FIRESTORE_FALLBACK_FILE);
