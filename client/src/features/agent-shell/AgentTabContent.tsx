@@ -1,0 +1,38 @@
+import { Group, Title } from '@mantine/core';
+import { agentTabLabel, type TAgentTabKey } from '@parley/core';
+import { CanvasViewToggle } from './CanvasViewToggle';
+import { ComingTab } from './ComingTab';
+import { OverviewTab } from './OverviewTab';
+import { PromptTab } from './PromptTab';
+import { SettingsTab } from './SettingsTab';
+import { VoiceTab } from './VoiceTab';
+
+function TabBody({ tab }: { tab: TAgentTabKey }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'nodes':
+      return <PromptTab />;
+    case 'settings':
+      return <SettingsTab />;
+    case 'voice':
+      return <VoiceTab />;
+    default:
+      return <ComingTab tab={tab} />;
+  }
+}
+
+/** The open tab: its heading (with the Canvas/Prompt switch where it applies) and its screen. */
+export function AgentTabContent({ tab }: { tab: TAgentTabKey }) {
+  return (
+    <>
+      <Group justify="space-between" align="center" mb="lg" gap="sm">
+        <Title order={1} size="h3">
+          {agentTabLabel(tab)}
+        </Title>
+        <CanvasViewToggle tab={tab} />
+      </Group>
+      <TabBody key={tab} tab={tab} />
+    </>
+  );
+}

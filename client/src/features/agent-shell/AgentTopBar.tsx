@@ -1,0 +1,69 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconCrown, IconMessageCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TAgentTabKey } from '@parley/core';
+import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
+import { useAgentEditor } from './agent-editor-context';
+import { agentPaths } from './agent-paths';
+import { AgentSwitcher } from './AgentSwitcher';
+import { PublishButton } from './PublishButton';
+import { TEST_PANEL_ID } from './TestChatPanel';
+import classes from './AgentShell.module.css';
+
+/**
+ * The agent top bar for builders (workspaces §2): workspace switcher, agent switcher, Demo link,
+ * Show/Hide Test, Upgrade Plan and Publish. On phones Demo and Upgrade Plan shrink to labelled icons.
+ */
+export function AgentTopBar(props: {
+  currentTab: TAgentTabKey | null;
+  testOpen: boolean;
+  onToggleTest: () => void;
+  compact: boolean;
+}) {
+  const { region, agentId } = useAgentEditor();
+  const demo = agentPaths.demo(region, agentId);
+  const billing = agentPaths.billing(region);
+  return (
+    <div className={classes.topBar}>
+      <Group gap="xs" wrap="wrap">
+        <WorkspaceSwitcher />
+        <AgentSwitcher currentTab={props.currentTab} />
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        {props.compact ? (
+          <Tooltip label="Demo">
+            <ActionIcon component={Link} to={demo} variant="default" size={28} aria-label="Demo">
+              <IconPlayerPlay size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button component={Link} to={demo} variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+            Demo
+          </Button>
+        )}
+        <Button
+          size={props.compact ? 'compact-sm' : 'sm'}
+          variant={props.testOpen ? 'light' : 'default'}
+          leftSection={<IconMessageCircle size={16} aria-hidden />}
+          onClick={props.onToggleTest}
+          aria-expanded={props.testOpen}
+          aria-controls={props.testOpen ? TEST_PANEL_ID : undefined}
+        >
+          {props.testOpen ? 'Hide Test' : 'Show Test'}
+        </Button>
+        {props.compact ? (
+          <Tooltip label="Upgrade Plan">
+            <ActionIcon component={Link} to={billing} variant="subtle" size={28} aria-label="Upgrade Plan">
+              <IconCrown size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button component={Link} to={billing} variant="subtle" leftSection={<IconCrown size={16} aria-hidden />}>
+            Upgrade Plan
+          </Button>
+        )}
+        <PublishButton compact={props.compact} />
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { truncateText } from '../shell/truncate';
+import { AGENT_TITLE_BUTTON_CHARS, AGENT_TITLE_LIST_CHARS } from './agent-title';
+
+describe('agent titles in the agent switcher', () => {
+  it('keeps a title that fits', () => {
+    expect(truncateText('Support Assistant', AGENT_TITLE_BUTTON_CHARS)).toBe('Support Assistant');
+  });
+
+  it('cuts to 20 characters in the button and 30 in the list', () => {
+    const title = 'Bram the Innkeeper of the Prancing Pony';
+    expect(truncateText(title, AGENT_TITLE_BUTTON_CHARS)).toBe('Bram the Innkeeper o…');
+    expect(truncateText(title, AGENT_TITLE_LIST_CHARS)).toBe('Bram the Innkeeper of the Pran…');
+  });
+});
