@@ -32,4 +32,8 @@ export const ZSaveAgentInput = z.object({ agentId: ZId, agent: ZAgentPatch });
 export const ZSaveAgentOutput = z.object({ agent: ZAgent });
 
 /** REST answer of POST /v2/agents/{agentId}: the spec's `error` field, empty on success. */
-export const ZSaveAgentRestOutput = z.object({ success: z.boolean(), error: z.string().optional(), data: ZAgent.optional() });
+export const ZSaveAgentRestOutput = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  data: ZAgent.optional(),
+});

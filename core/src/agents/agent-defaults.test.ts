@@ -70,7 +70,15 @@ describe('newAgentFromTemplate', () => {
   });
 
   it('produces a valid stored agent for every template', () => {
-    for (const key of ['customer-support', 'real-estate-agent', 'health-care-agent', 'confirm-email', 'make-appointment', 'blank-template', 'game-npc'] as const) {
+    for (const key of [
+      'customer-support',
+      'real-estate-agent',
+      'health-care-agent',
+      'confirm-email',
+      'make-appointment',
+      'blank-template',
+      'game-npc',
+    ] as const) {
       expect(() => ZAgent.parse(create(key))).not.toThrow();
     }
   });
@@ -85,12 +93,20 @@ describe('ZAgentPatch', () => {
   });
 
   it('drops server-owned fields so a save cannot forge them', () => {
-    const parsed = ZAgentPatch.parse({ title: 'x', tokensUsage: 0, SECRET_API_KEY: 'vg_x', ownerID: 'other', lastModified: 1 });
+    const parsed = ZAgentPatch.parse({
+      title: 'x',
+      tokensUsage: 0,
+      SECRET_API_KEY: 'vg_x',
+      ownerID: 'other',
+      lastModified: 1,
+    });
     expect(parsed).toEqual({ title: 'x' });
   });
 
   it('rejects an empty title and a temperature out of range', () => {
-    expect(ZAgentPatch.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe('Please provide a name for the agent.');
+    expect(ZAgentPatch.safeParse({ title: '  ' }).error?.issues[0]?.message).toBe(
+      'Please provide a name for the agent.',
+    );
     expect(ZAgentPatch.safeParse({ vg_temperature: 2.5 }).success).toBe(false);
   });
 });

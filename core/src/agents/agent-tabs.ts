@@ -40,7 +40,14 @@ export const SETTINGS_SUB_TABS = [
 ] as const;
 
 /** Voice sub-tabs (query `tab=`). */
-export const VOICE_SUB_TABS = ['voiceLibrary', 'speechGen', 'transcriber', 'phoneNumbers', 'testCall', 'advanced'] as const;
+export const VOICE_SUB_TABS = [
+  'voiceLibrary',
+  'speechGen',
+  'transcriber',
+  'phoneNumbers',
+  'testCall',
+  'advanced',
+] as const;
 
 const VG_ONLY: readonly TAgentTabKey[] = ['voice', 'nodes', 'prompt', 'tools'];
 const VF_ONLY: readonly TAgentTabKey[] = ['integrations'];

@@ -84,6 +84,8 @@ export const ZAgentEditable = z.object({
   scrollAnimation: z.boolean(),
   ui: z.object({
     widgetType: z.enum(WIDGET_TYPES),
+    /** Open the chat as a centred modal over a blurred backdrop. */
+    modalMode: z.boolean().optional(),
     enableFixedFeedbackBtns: z.boolean().optional(),
     voiceQuestionLabel: z.string().max(200).optional(),
     voiceButtonLabel: z.string().max(80).optional(),

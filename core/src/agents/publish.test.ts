@@ -5,7 +5,12 @@ describe('isAgentPublished', () => {
   const server = { title: 'A', ui: { widgetType: 'popup', x: 1 }, lastModified: 1, ts: 1, ownerID: 'o', userId: 'u' };
 
   it('ignores lastModified, ts, ownerID and userId, and key order', () => {
-    expect(isAgentPublished({ ui: { x: 1, widgetType: 'popup' }, title: 'A', lastModified: 9, ts: 9, ownerID: 'p', userId: 'v' }, server)).toBe(true);
+    expect(
+      isAgentPublished(
+        { ui: { x: 1, widgetType: 'popup' }, title: 'A', lastModified: 9, ts: 9, ownerID: 'p', userId: 'v' },
+        server,
+      ),
+    ).toBe(true);
   });
 
   it('sees any other change, nested or not', () => {

@@ -68,8 +68,14 @@ export const AGENT_TEMPLATES: readonly TAgentTemplate[] = [
       enableHumanHandoff: true,
       enableNodes: true,
       nodes: flow([
-        { label: 'Understand the request', text: 'Find out what the customer needs: a question, a problem or an order.' },
-        { label: 'Answer or troubleshoot', text: 'Answer from the knowledge base, or walk through the fix step by step.' },
+        {
+          label: 'Understand the request',
+          text: 'Find out what the customer needs: a question, a problem or an order.',
+        },
+        {
+          label: 'Answer or troubleshoot',
+          text: 'Answer from the knowledge base, or walk through the fix step by step.',
+        },
         { label: 'Offer a person', text: 'If the issue is not solved, offer a handoff to the support team.' },
       ]),
       voiceConfig: { transcriber: { utteranceThreshold: STARTER_TEMPLATE_UTTERANCE_THRESHOLD } },
@@ -125,7 +131,10 @@ export const AGENT_TEMPLATES: readonly TAgentTemplate[] = [
       vg_initMessages: ['Hello, welcome to the clinic. How can I help you today?'],
       enableNodes: true,
       nodes: flow([
-        { label: 'Check for urgency', text: 'If the message suggests an emergency, direct to emergency services first.' },
+        {
+          label: 'Check for urgency',
+          text: 'If the message suggests an emergency, direct to emergency services first.',
+        },
         { label: 'Answer', text: 'Answer questions about services, hours, location and insurance.' },
         { label: 'Route', text: 'Offer to book an appointment or pass the request to the front desk.' },
       ]),

@@ -17,6 +17,13 @@ import {
   ZListWorkspacesInput,
   ZListWorkspacesOutput,
 } from '../workspaces/workspace-calls';
+import {
+  ZGetConversationInput,
+  ZGetConversationOutput,
+  ZListConversationsInput,
+  ZListConversationsOutput,
+} from '../chat/chat-calls';
+import { ZGetAgentAnalyticsInput, ZGetAgentAnalyticsOutput } from '../widget/agent-analytics';
 
 /**
  * Every callable of the dashboard, by name, with its input and output schema.
@@ -31,6 +38,9 @@ export const CALLABLES = {
   listAgents: { input: ZListAgentsInput, output: ZListAgentsOutput },
   getAgent: { input: ZGetAgentInput, output: ZGetAgentOutput },
   saveAgent: { input: ZSaveAgentInput, output: ZSaveAgentOutput },
+  listConversations: { input: ZListConversationsInput, output: ZListConversationsOutput },
+  getConversation: { input: ZGetConversationInput, output: ZGetConversationOutput },
+  getAgentAnalytics: { input: ZGetAgentAnalyticsInput, output: ZGetAgentAnalyticsOutput },
 } as const;
 
 export type TCallableName = keyof typeof CALLABLES;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZId } from '../agents/agent-calls';
+import { CHAT_MESSAGE_EMPTY, chatMessageTooLong } from './chat-messages';
+import { CONVERSATIONS_PAGE_SIZE, PROMPT_HISTORY_MAX_MESSAGES, VISITOR_MESSAGE_MAX_CHARS } from './chat-limits';
+import { CHAT_ORIGINS, CHAT_ROLES, ZChatMessage, ZConversation, ZConversationId } from './conversation';
+
+/** REST paths of the visitor chat, relative to the regional API base `{api}`. */
+export const CHAT_PATHS = {
+  chat: (agentId: string) => `/v2/public/agents/${encodeURIComponent(agentId)}/chat`,
+} as const;
+
+export const ZVisitorMessage = z
+  .string()
+  .trim()
+  .min(1, CHAT_MESSAGE_EMPTY)
+  .max(VISITOR_MESSAGE_MAX_CHARS, chatMessageTooLong(VISITOR_MESSAGE_MAX_CHARS));
+
+/** What the widget knows about where it runs; all optional, all short. */
+export const ZVisitorContext = z.object({
+  origin: z.enum(CHAT_ORIGINS).default('web-chat'),
+  browser: z.string().max(40).optional(),
+  platform: z.string().max(40).optional(),
+  pageUrl: z.string().max(2048).optional(),
+  /** The page changed since the last message (listenForUrlChanges). */
+  pageChanged: z.boolean().optional(),
+});
+
+/**
+ * POST {api}/v2/public/agents/{id}/chat — a visitor message. Without `conversationId` a new
+ * conversation starts. `history` is used only when the agent does not record chat history (then the
+ * server keeps nothing and the widget sends what it has).
+ */
+export const ZChatRequest = z.object({
+  conversationId: ZConversationId.optional(),
+  message: ZVisitorMessage,
+  history: z
+    .array(z.object({ role: z.enum(CHAT_ROLES), text: z.string().max(8000) }))
+    .max(PROMPT_HISTORY_MAX_MESSAGES)
+    .optional(),
+  visitor: ZVisitorContext.optional(),
+});
+export type TChatRequest = z.input<typeof ZChatRequest>;
+
+/**
+ * The answer is a `text/event-stream`; each event's `data` is one of these, as JSON:
+ *  - `start`: the conversation id to keep, and whether the agent answers offline;
+ *  - `delta`: the next piece of the answer;
+ *  - `done`: the answer is complete (stored as `messageId` when history is recorded);
+ *  - `error`: the answer failed; the text already streamed stays valid. `retryable` says whether
+ *    sending again may work (provider trouble, rate limit) or not (blocked).
+ */
+export const ZChatEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), conversationId: ZConversationId, offline: z.boolean() }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    messageId: z.string(),
+    offline: z.boolean(),
+    credits: z.number().int(),
+    /** Server time spent before the LLM request was sent, and relaying its first token (bench). */
+    timing: z.object({ beforeLlmMs: z.number(), firstTokenRelayMs: z.number().nullable() }).optional(),
+  }),
+  z.object({ type: z.literal('error'), message: z.string(), retryable: z.boolean() }),
+]);
+export type TChatEvent = z.infer<typeof ZChatEvent>;
+
+/** Dashboard callables of the Chats tab: newest first, paged by `before` (lastMessageAt, ms). */
+export const ZListConversationsInput = z.object({
+  agentId: ZId,
+  before: z.number().int().positive().optional(),
+  limit: z.number().int().min(1).max(100).default(CONVERSATIONS_PAGE_SIZE),
+});
+export const ZListConversationsOutput = z.object({
+  conversations: z.array(ZConversation),
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore: z.number().nullable(),
+});
+
+export const ZGetConversationInput = z.object({ agentId: ZId, conversationId: ZConversationId });
+export const ZGetConversationOutput = z.object({ conversation: ZConversation, messages: z.array(ZChatMessage) });
