@@ -49,3 +49,4 @@ export * from './widget/proactive-bubble';
 export * from './widget/public-agent';
 export * from './widget/public-calls';
 export * from './widget/agent-analytics';
+export * from './widget/embed';
