@@ -50,3 +50,4 @@ export * from './widget/public-agent';
 export * from './widget/public-calls';
 export * from './widget/agent-analytics';
 export * from './widget/embed';
+export * from './chat/sse-parser';
