@@ -2,7 +2,16 @@
  * A small client of the running local stack, for the seed and the tests: Auth emulator accounts and
  * the dashboard's callables and REST API, exactly as a browser reaches them through Hosting.
  */
-import { callablePath, type TCallableInput, type TCallableName, type TCallableOutput } from '@parley/core';
+import {
+  callablePath,
+  CHAT_PATHS,
+  createSseParser,
+  type TCallableInput,
+  type TCallableName,
+  type TCallableOutput,
+  type TChatEvent,
+  type TChatRequest,
+} from '@parley/core';
 import { LOCAL_FIREBASE_API_KEY } from './local-config';
 
 export interface TSession {
@@ -97,5 +106,52 @@ export class LocalStackClient {
     });
     const text = await res.text();
     return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  /**
+   * A visitor message to the chat endpoint, read as the widget reads it: the streamed events, or the
+   * JSON error answered before streaming. `firstDeltaMs`: from sending to the first piece of answer.
+   */
+  async chat(
+    region: string,
+    agentId: string,
+    body: TChatRequest | Record<string, unknown>,
+  ): Promise<{
+    status: number;
+    events: TChatEvent[];
+    error?: Record<string, unknown>;
+    firstDeltaMs: number | null;
+    text: string;
+  }> {
+    const sent = performance.now();
+    const res = await fetch(`${this.baseUrl}/api/${region}${CHAT_PATHS.chat(agentId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      return {
+        status: res.status,
+        events: [],
+        error: (await res.json()) as Record<string, unknown>,
+        firstDeltaMs: null,
+        text: '',
+      };
+    }
+    const events: TChatEvent[] = [];
+    let firstDeltaMs: number | null = null;
+    const parser = createSseParser(({ data }) => {
+      const event = JSON.parse(data) as TChatEvent;
+      if (event.type === 'delta') firstDeltaMs ??= performance.now() - sent;
+      events.push(event);
+    });
+    const decoder = new TextDecoder();
+    const reader = res.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      parser.push(decoder.decode(read.value, { stream: true }));
+    }
+    parser.end();
+    const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+    return { status: res.status, events, firstDeltaMs, text };
   }
 }

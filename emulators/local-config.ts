@@ -19,6 +19,8 @@ export interface TPorts {
   hub: number;
   logging: number;
   vite: number;
+  /** The fake OpenAI-compatible LLM (tests always; `npm start` with PARLEY_FAKE_LLM=1). */
+  fakeLlm: number;
 }
 
 export const START_PORTS: TPorts = {
@@ -30,6 +32,7 @@ export const START_PORTS: TPorts = {
   hub: 4400,
   logging: 4500,
   vite: 5173,
+  fakeLlm: 5099,
 };
 
 /** Tests use their own ports so they can run while `npm start` is up. */
@@ -42,7 +45,13 @@ export const EXEC_PORTS: TPorts = {
   hub: 4410,
   logging: 4510,
   vite: 5273,
+  fakeLlm: 5199,
 };
+
+/** In tests the functions give up on a silent model quickly, so the timeout path can be tested. */
+export const EXEC_LLM_FIRST_TOKEN_TIMEOUT_MS = 2500;
+/** What the fake model's latency is in `npm start` with PARLEY_FAKE_LLM=1 (feels like a real one). */
+export const START_FAKE_LLM_DELAY_MS = 400;
 
 export const DEMO_USER = {
   email: 'demo@parley.local',

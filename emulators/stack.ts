@@ -7,11 +7,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startFakeLlm, type TFakeLlm } from './fakes/fake-llm';
 import { FirestoreFallback } from './firestore-fallback';
 import { LocalStackClient } from './local-client';
 import {
   DATA_DIR,
   DEMO_USER,
+  EXEC_LLM_FIRST_TOKEN_TIMEOUT_MS,
   EXEC_PORTS,
   FIREBASE_BIN,
   FIREBASE_EXPORT_DIR,
@@ -19,6 +21,7 @@ import {
   LOG_FILE,
   PROJECT_ID,
   ROOT,
+  START_FAKE_LLM_DELAY_MS,
   START_PORTS,
   runtimeConfig,
   type TPorts,
@@ -106,10 +109,14 @@ async function main() {
 
   // 1. Build what the emulators serve.
   run(process.execPath, ['--import', 'tsx', 'functions/build.ts'], 'functions built');
-  if (mode !== 'dev' && clientIsStale()) run(process.execPath, ['node_modules/.bin/vite', 'build', 'client', '--logLevel', 'warn'], 'dashboard built');
+  if (mode !== 'dev' && clientIsStale())
+    run(process.execPath, ['node_modules/.bin/vite', 'build', 'client', '--logLevel', 'warn'], 'dashboard built');
   mkdirSync(join(ROOT, 'client/dist'), { recursive: true });
   if (!existsSync(join(ROOT, 'client/dist/index.html'))) {
-    writeFileSync(join(ROOT, 'client/dist/index.html'), '<!doctype html><p>Open the Vite URL printed by npm run dev.</p>');
+    writeFileSync(
+      join(ROOT, 'client/dist/index.html'),
+      '<!doctype html><p>Open the Vite URL printed by npm run dev.</p>',
+    );
   }
   writeFileSync(join(ROOT, 'client/dist/parley-runtime.json'), JSON.stringify(runtimeConfig(ports)));
 
@@ -129,7 +136,23 @@ async function main() {
     say(`Firestore: in-process fallback on :${ports.firestore} (${official.reason}); ${loaded} documents loaded`);
   }
 
-  // 3. The Firebase emulators.
+  // 3. The LLM: the fake one in tests (and on request), else LLM_BASE_URL, else offline mode.
+  let fakeLlm: TFakeLlm | null = null;
+  if (mode === 'exec' || process.env.PARLEY_FAKE_LLM === '1') {
+    fakeLlm = await startFakeLlm({ port: ports.fakeLlm, delayMs: mode === 'exec' ? 0 : START_FAKE_LLM_DELAY_MS });
+    env.LLM_BASE_URL = fakeLlm.url;
+    delete env.LLM_API_KEY;
+    if (mode === 'exec') env.LLM_FIRST_TOKEN_TIMEOUT_MS = String(EXEC_LLM_FIRST_TOKEN_TIMEOUT_MS);
+    say(`LLM: the local fake model at ${fakeLlm.url}`);
+  } else {
+    say(
+      env.LLM_BASE_URL
+        ? `LLM: ${env.LLM_BASE_URL}`
+        : 'LLM: none configured, agents answer in offline mode (set LLM_BASE_URL)',
+    );
+  }
+
+  // 4. The Firebase emulators.
   const config = writeFirebaseConfig(ports);
   const common = ['--project', PROJECT_ID, '--config', config, '--only', only.join(',')];
   const baseUrl = `http://127.0.0.1:${ports.hosting}`;
@@ -140,15 +163,22 @@ async function main() {
     const child = spawn(FIREBASE_BIN, ['emulators:exec', ...common, command], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...env, PARLEY_BASE_URL: baseUrl, PARLEY_AUTH_EMULATOR_URL: client.authEmulatorUrl },
+      env: {
+        ...env,
+        PARLEY_BASE_URL: baseUrl,
+        PARLEY_AUTH_EMULATOR_URL: client.authEmulatorUrl,
+        PARLEY_FAKE_LLM_URL: fakeLlm?.url ?? '',
+      },
     });
     const code = await exitWhen(child);
+    await fakeLlm?.close();
     fallback?.stop();
     process.exit(code);
   }
 
   const persist = ['--export-on-exit', FIREBASE_EXPORT_DIR];
-  if (existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json'))) persist.push('--import', FIREBASE_EXPORT_DIR);
+  if (existsSync(join(FIREBASE_EXPORT_DIR, 'firebase-export-metadata.json')))
+    persist.push('--import', FIREBASE_EXPORT_DIR);
   const log = createWriteStream(LOG_FILE, { flags: 'a' });
   const emulators = spawn(FIREBASE_BIN, ['emulators:start', ...common, ...persist], { cwd: ROOT, env, detached: true });
   emulators.stdout?.pipe(log);
@@ -169,6 +199,7 @@ async function main() {
     }
     if (fallback) say(`Firestore: ${fallback.save()} documents saved`);
     fallback?.stop();
+    await fakeLlm?.close();
     say('stopped.');
     process.exit(code);
   };
@@ -182,7 +213,11 @@ async function main() {
     }
   });
 
-  await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 180_000, (res, body) => res.ok && body.includes('"hosting"'));
+  await waitFor(
+    `http://127.0.0.1:${ports.hub}/emulators`,
+    180_000,
+    (res, body) => res.ok && body.includes('"hosting"'),
+  );
   await waitFor(`${baseUrl}/`, 30_000);
   // Functions load after the hub is up: wait until a callable answers in the callable protocol.
   await waitFor(`${baseUrl}/eu/fn/ensureAccount`, 120_000, (_res, body) => body.startsWith('{"error"'), {
@@ -194,12 +229,19 @@ async function main() {
 
   let url = `http://localhost:${ports.hosting}`;
   if (mode === 'dev') {
-    const fnWatch = spawn(process.execPath, ['--import', 'tsx', 'functions/build.ts', '--watch'], { cwd: ROOT, stdio: 'inherit' });
-    const vite = spawn(process.execPath, ['node_modules/.bin/vite', 'client', '--port', String(ports.vite), '--strictPort'], {
+    const fnWatch = spawn(process.execPath, ['--import', 'tsx', 'functions/build.ts', '--watch'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, PARLEY_HOSTING_URL: baseUrl },
     });
+    const vite = spawn(
+      process.execPath,
+      ['node_modules/.bin/vite', 'client', '--port', String(ports.vite), '--strictPort'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, PARLEY_HOSTING_URL: baseUrl },
+      },
+    );
     watchers.push(fnWatch, vite);
     url = `http://localhost:${ports.vite}`;
   }

@@ -1,9 +1,9 @@
 /**
- * Authorization matrix: every callable and endpoint of issue 2 × every role (signed out, another
+ * Authorization matrix: every callable and builder endpoint × every role (signed out, another
  * workspace, member, owner; and for REST each bearer kind). A denied call changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TCallableName } from '@parley/core';
+import { CALLABLE_NAMES, type TCallableName } from '@parley/core';
 import type { TSession } from '../../emulators/local-client';
 import { addMember, adminDb, newBuilder, stackClient, type TBuilder } from '../../emulators/test-support';
 
@@ -17,6 +17,7 @@ let stranger: TBuilder;
 let agentId: string;
 let otherAgentKey: string;
 let secrets: { owner: string; stranger: string; agent: string };
+let conversationId: string;
 
 const sessionOf = (role: TRole): TSession | null =>
   role === 'signed-out' ? null : { stranger, member, owner }[role].session;
@@ -47,7 +48,12 @@ beforeAll(async () => {
     { agentName: 'Other', agentTemplate: 'blank-template' },
     stranger.session,
   );
-  const secretOf = async (uid: string) => (await adminDb('eu').doc(`users/${uid}`).get()).get('workspaceSecret') as string;
+  const secretOf = async (uid: string) =>
+    (await adminDb('eu').doc(`users/${uid}`).get()).get('workspaceSecret') as string;
+  const chat = await client.chat('eu', agentId, { message: 'Hello from a visitor' });
+  const start = chat.events.find((e) => e.type === 'start');
+  if (start?.type !== 'start') throw new Error('the chat did not start');
+  conversationId = start.conversationId;
   otherAgentKey = (await adminDb('eu').doc(`agents/${other.agentCreated.ID}`).get()).get('SECRET_API_KEY') as string;
   secrets = {
     owner: await secretOf(owner.account.uid),
@@ -60,7 +66,12 @@ beforeAll(async () => {
 const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowed: TRole[]; writes: boolean }[] = [
   { name: 'ensureAccount', input: () => ({ region: 'eu' }), allowed: ['stranger', 'member', 'owner'], writes: false },
   { name: 'listWorkspaces', input: () => ({}), allowed: ['stranger', 'member', 'owner'], writes: false },
-  { name: 'listAgents', input: () => ({ workspaceId: owner.account.uid }), allowed: ['member', 'owner'], writes: false },
+  {
+    name: 'listAgents',
+    input: () => ({ workspaceId: owner.account.uid }),
+    allowed: ['member', 'owner'],
+    writes: false,
+  },
   { name: 'getAgent', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
   {
     name: 'saveAgent',
@@ -74,9 +85,17 @@ const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowe
     allowed: ['member', 'owner'],
     writes: true,
   },
+  { name: 'listConversations', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
+  { name: 'getConversation', input: () => ({ agentId, conversationId }), allowed: ['member', 'owner'], writes: false },
+  { name: 'getAgentAnalytics', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
 ];
 
 describe('callables', () => {
+  it('the matrix covers every callable', () => {
+    const covered = new Set<string>([...CASES.map((c) => c.name), 'completeOnboarding']);
+    expect(CALLABLE_NAMES.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
   for (const testCase of CASES) {
     for (const role of ROLES) {
       const allowed = testCase.allowed.includes(role);

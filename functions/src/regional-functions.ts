@@ -5,10 +5,15 @@ import { convertAgentTemplateToAgent } from './agents/convert-agent-template-to-
 import { getAgent } from './agents/get-agent';
 import { listAgents } from './agents/list-agents';
 import { saveAgent } from './agents/save-agent';
+import { chatRoutes } from './chat/chat-routes';
+import { getConversation } from './chat/get-conversation';
+import { listConversations } from './chat/list-conversations';
 import { builderCallable } from './platform/callable';
 import { createRouter } from './platform/http-router';
 import { completeOnboarding } from './workspaces/complete-onboarding';
 import { ensureAccount } from './workspaces/ensure-account';
+import { getAgentAnalytics } from './widget/get-agent-analytics';
+import { publicRoutes } from './widget/public-routes';
 import { listWorkspaces } from './workspaces/list-workspaces';
 
 /** Every function of one region; deployed as the group `eu` or `na` (see index.ts). */
@@ -35,6 +40,18 @@ export function regionalFunctions(region: TRegion) {
     saveAgent: builderCallable('saveAgent', region, async ({ deps, caller, input }) => ({
       agent: await saveAgent(deps, { kind: 'builder', caller }, region, input.agentId, input.agent),
     })),
-    api: onRequest({ region: CLOUD_REGION[region] }, createRouter([...agentRoutes(region)], apiBasePath(region))),
+    listConversations: builderCallable('listConversations', region, ({ deps, caller, input }) =>
+      listConversations(deps, caller, region, input),
+    ),
+    getConversation: builderCallable('getConversation', region, ({ deps, caller, input }) =>
+      getConversation(deps, caller, region, input),
+    ),
+    getAgentAnalytics: builderCallable('getAgentAnalytics', region, ({ deps, caller, input }) =>
+      getAgentAnalytics(deps, caller, region, input.agentId),
+    ),
+    api: onRequest(
+      { region: CLOUD_REGION[region], timeoutSeconds: 120 },
+      createRouter([...agentRoutes(region), ...publicRoutes(region), ...chatRoutes(region)], apiBasePath(region)),
+    ),
   };
 }

@@ -57,8 +57,11 @@ export const ZChatEvent = z.discriminatedUnion('type', [
     messageId: z.string(),
     offline: z.boolean(),
     credits: z.number().int(),
-    /** Server time spent before the LLM request was sent, and relaying its first token (bench). */
-    timing: z.object({ beforeLlmMs: z.number(), firstTokenRelayMs: z.number().nullable() }).optional(),
+    /**
+     * Server-side timing from the request's arrival (bench): until the LLM request was sent, and until
+     * the first piece of the answer was written (null when none came).
+     */
+    timing: z.object({ beforeLlmMs: z.number(), firstTokenMs: z.number().nullable() }).optional(),
   }),
   z.object({ type: z.literal('error'), message: z.string(), retryable: z.boolean() }),
 ]);

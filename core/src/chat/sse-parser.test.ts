@@ -25,7 +25,9 @@ describe('createSseParser', () => {
   });
 
   it('joins multi-line data, keeps event names, skips comments', () => {
-    expect(parse([': keep-alive\n', 'event: delta\ndata: one\ndata: two\n\n'])).toEqual([{ event: 'delta', data: 'one\ntwo' }]);
+    expect(parse([': keep-alive\n', 'event: delta\ndata: one\ndata: two\n\n'])).toEqual([
+      { event: 'delta', data: 'one\ntwo' },
+    ]);
   });
 
   it('delivers a last event without its blank line when the stream ends', () => {

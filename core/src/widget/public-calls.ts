@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { ZRegion } from '../regions/regions';
 import { ZPublicAgent } from './public-agent';
 
-/** Public widget calls (widget-and-channels §7), relative to the regional API base `{api}`. */
-export const PUBLIC_PATHS = {
-  agent: (agentId: string) => `/public/agents/${encodeURIComponent(agentId)}`,
-  checkCredits: (ownerId: string) => `/public/users/${encodeURIComponent(ownerId)}/check-credits`,
-  usage: (agentId: string) => `/v2/public/agents/${encodeURIComponent(agentId)}/usage`,
-  analytics: (agentId: string) => `/agents/${encodeURIComponent(agentId)}/analytics`,
-} as const;
+/** Public widget calls (widget-and-channels §7); the paths live in the dependency-free `public-paths.ts`. */
+export { PUBLIC_PATHS } from './public-paths';
 
 export const ZPublicAgentResponse = z.object({ data: ZPublicAgent });
 export const ZCheckCreditsResponse = z.object({ continue: z.boolean(), hasEverPaid: z.boolean() });
@@ -35,4 +30,5 @@ export const ZAnalyticsEventInput = z.object({
     .regex(/^[0-9A-Fa-f:.]*$/, 'ipAddress must be an IP address.'),
 });
 export type TAnalyticsEventInput = z.input<typeof ZAnalyticsEventInput>;
+export type TAnalyticsEvent = z.infer<typeof ZAnalyticsEventInput>;
 export const ZAnalyticsEventResponse = z.object({ monthlyMessages: z.number().int() });

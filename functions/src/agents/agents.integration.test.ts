@@ -59,10 +59,16 @@ describe('convertAgentTemplateToAgent', () => {
   });
 
   it('refuses an empty name or an unknown template with a clear message, creating nothing', async () => {
-    const count = async () => (await adminDb('eu').collection('agents').where('ownerID', '==', builder.account.uid).get()).size;
+    const count = async () =>
+      (await adminDb('eu').collection('agents').where('ownerID', '==', builder.account.uid).get()).size;
     const before = await count();
     await expect(
-      client.call('eu', 'convertAgentTemplateToAgent', { agentName: ' ', agentTemplate: 'blank-template' }, builder.session),
+      client.call(
+        'eu',
+        'convertAgentTemplateToAgent',
+        { agentName: ' ', agentTemplate: 'blank-template' },
+        builder.session,
+      ),
     ).rejects.toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Please provide a name for the agent.' });
     await expect(
       client.call('eu', 'convertAgentTemplateToAgent', { agentName: 'x', agentTemplate: 'nope' }, builder.session),
@@ -72,7 +78,12 @@ describe('convertAgentTemplateToAgent', () => {
 
   it('says so when the builder has no workspace in that region', async () => {
     await expect(
-      client.call('na', 'convertAgentTemplateToAgent', { agentName: 'x', agentTemplate: 'blank-template' }, builder.session),
+      client.call(
+        'na',
+        'convertAgentTemplateToAgent',
+        { agentName: 'x', agentTemplate: 'blank-template' },
+        builder.session,
+      ),
     ).rejects.toMatchObject({ status: 'FAILED_PRECONDITION', message: 'You have no workspace in the NA region.' });
   });
 });
@@ -107,9 +118,11 @@ describe('listAgents and getAgent', () => {
   });
 
   it('answers not found for an unknown agent in both regions, and hides another tenant’s agent region', async () => {
-    await expect(client.call('eu', 'getAgent', { agentId: 'doesNotExist1234' }, builder.session)).rejects.toMatchObject({
-      status: 'NOT_FOUND',
-    });
+    await expect(client.call('eu', 'getAgent', { agentId: 'doesNotExist1234' }, builder.session)).rejects.toMatchObject(
+      {
+        status: 'NOT_FOUND',
+      },
+    );
     const created = await createAgent('blank-template', 'Private');
     const stranger = await newBuilder(client, 'na', 'stranger');
     await expect(client.call('na', 'getAgent', { agentId: created.ID }, stranger.session)).rejects.toMatchObject({
@@ -128,7 +141,13 @@ describe('saving an agent', () => {
       'saveAgent',
       {
         agentId: created.ID,
-        agent: { title: 'Renamed', vg_temperature: 0.2, SECRET_API_KEY: 'vg_forged', tokensUsage: -5, ownerID: 'x' } as never,
+        agent: {
+          title: 'Renamed',
+          vg_temperature: 0.2,
+          SECRET_API_KEY: 'vg_forged',
+          tokensUsage: -5,
+          ownerID: 'x',
+        } as never,
       },
       builder.session,
     );
@@ -166,7 +185,10 @@ describe('saving an agent', () => {
   it('answers 404 for an unknown path and 400 for a malformed agent id', async () => {
     expect((await client.rest('eu', 'GET', '/nope')).status).toBe(404);
     const { workspaces } = await client.call('eu', 'listWorkspaces', {}, builder.session);
-    const bad = await client.rest('eu', 'POST', '/v2/agents/bad%20id!', { bearer: workspaces[0]!.workspaceSecret, body: {} });
+    const bad = await client.rest('eu', 'POST', '/v2/agents/bad%20id!', {
+      bearer: workspaces[0]!.workspaceSecret,
+      body: {},
+    });
     expect(bad.status).toBe(400);
   });
 });

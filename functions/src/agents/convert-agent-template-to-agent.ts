@@ -17,7 +17,8 @@ export async function convertAgentTemplateToAgent(
   const workspace = input.workspaceId
     ? await requireMembership(db, input.workspaceId, caller)
     : await readPersonalWorkspace(db, caller.authUid);
-  if (!workspace) throw new AppError('failed-precondition', `You have no workspace in the ${region.toUpperCase()} region.`);
+  if (!workspace)
+    throw new AppError('failed-precondition', `You have no workspace in the ${region.toUpperCase()} region.`);
 
   const agent = newAgentFromTemplate({
     template: findTemplate(input.agentTemplate),

@@ -8,14 +8,18 @@ import { requireAgentAccess } from './agent-access';
 import { readAgent } from './agent-store';
 
 export type TGetAgentResult =
-  | { status: 'found'; agent: TAgent; workspaceId: string }
-  | { status: 'other-region'; region: TRegion };
+  { status: 'found'; agent: TAgent; workspaceId: string } | { status: 'other-region'; region: TRegion };
 
 /**
  * The agent for the agent shell. Not in this region: look in the other one and tell the caller to
  * switch, but only if they could open it there. Otherwise not-found.
  */
-export async function getAgent(deps: TDeps, caller: TCaller, region: TRegion, agentId: string): Promise<TGetAgentResult> {
+export async function getAgent(
+  deps: TDeps,
+  caller: TCaller,
+  region: TRegion,
+  agentId: string,
+): Promise<TGetAgentResult> {
   const db = deps.db(region);
   if (await readAgent(db, agentId)) {
     const { agent, workspace } = await requireAgentAccess(db, agentId, { kind: 'builder', caller });

@@ -7,7 +7,8 @@ import type { TAgentActor } from '../agents/agent-access';
 import { callerFromToken } from '../workspaces/caller';
 import { authApp } from './auth-app';
 
-export const BEARER_REQUIRED = 'Missing bearer credential: send the workspace secret, the agent secret or a session token.';
+export const BEARER_REQUIRED =
+  'Missing bearer credential: send the workspace secret, the agent secret or a session token.';
 
 /** REST callers prove who they are with a `vg_` secret (workspace or agent) or a Firebase ID token. */
 export async function actorFromBearer(req: Request): Promise<TAgentActor> {

@@ -1,12 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import {
-  CALLABLES,
-  CLOUD_REGION,
-  type TCallableName,
-  type TCallableOutput,
-  type TRegion,
-} from '@parley/core';
+import { CALLABLES, CLOUD_REGION, type TCallableName, type TCallableOutput, type TRegion } from '@parley/core';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { productionDeps, type TDeps } from './deps';

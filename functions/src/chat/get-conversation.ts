@@ -1,0 +1,22 @@
+import { type TChatMessage, type TConversation, type TRegion } from '@parley/core';
+import { requireAgentAccess } from '../agents/agent-access';
+import { AppError } from '../platform/app-error';
+import type { TDeps } from '../platform/deps';
+import type { TCaller } from '../workspaces/caller';
+import { allMessages, readConversation } from './conversation-store';
+
+export const CONVERSATION_NOT_FOUND = 'This conversation does not exist.';
+
+/** One conversation's transcript, for members of the agent's workspace. */
+export async function getConversation(
+  deps: TDeps,
+  caller: TCaller,
+  region: TRegion,
+  input: { agentId: string; conversationId: string },
+): Promise<{ conversation: TConversation; messages: TChatMessage[] }> {
+  const db = deps.db(region);
+  await requireAgentAccess(db, input.agentId, { kind: 'builder', caller });
+  const conversation = await readConversation(db, input.conversationId);
+  if (!conversation || conversation.agentId !== input.agentId) throw new AppError('not-found', CONVERSATION_NOT_FOUND);
+  return { conversation, messages: await allMessages(db, conversation.ID) };
+}
