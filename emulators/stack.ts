@@ -64,6 +64,8 @@ function clientIsStale(): boolean {
 /** firebase.json with this run's ports, next to the original so relative paths hold. */
 function writeFirebaseConfig(ports: TPorts): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  // /parley-runtime.json is this stack's own file (`npm start` and the tests may run side by side).
+  config.hosting.rewrites.unshift({ source: '/parley-runtime.json', destination: `/parley-runtime.${mode}.json` });
   config.emulators = {
     ...config.emulators,
     auth: { port: ports.auth },
@@ -118,7 +120,11 @@ async function main() {
       '<!doctype html><p>Open the Vite URL printed by npm run dev.</p>',
     );
   }
-  writeFileSync(join(ROOT, 'client/dist/parley-runtime.json'), JSON.stringify(runtimeConfig(ports)));
+  // Each stack serves its own runtime config (ports differ), from client/public so a rebuild keeps it.
+  const runtimeFile = `parley-runtime.${mode}.json`;
+  for (const dir of ['client/public', 'client/dist']) {
+    writeFileSync(join(ROOT, dir, runtimeFile), JSON.stringify(runtimeConfig(ports)));
+  }
 
   // 2. Firestore: the official emulator where it can run, else the in-process fallback.
   const official = canRunOfficialFirestore();

@@ -51,3 +51,4 @@ export * from './widget/public-calls';
 export * from './widget/agent-analytics';
 export * from './widget/embed';
 export * from './chat/sse-parser';
+export * from './widget/embed-messages';

@@ -21,13 +21,14 @@ const comingRoutes: [string, string][] = [
   ['credentials', 'Credentials'],
   ['account/billing', 'Billing'],
   ['widgets', 'Widgets'],
-  ['prototype', 'Prototype'],
-  ['demo/:agentId/:page', 'Demo'],
 ];
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="agents" replace /> },
-  { path: 'agents', ...page(async () => ({ Component: (await import('../features/agents/AgentListPage')).AgentListPage })) },
+  {
+    path: 'agents',
+    ...page(async () => ({ Component: (await import('../features/agents/AgentListPage')).AgentListPage })),
+  },
   {
     path: 'agents/:agentId/:tab?/*',
     ...page(async () => ({ Component: (await import('../features/agent-shell/AgentShell')).AgentShell })),
@@ -56,21 +57,48 @@ export const routes: RouteObject[] = [
       {
         ...page(async () => ({ Component: (await import('../features/public/PublicLayout')).PublicLayout })),
         children: [
-          { index: true, ...page(async () => ({ Component: (await import('../features/public/LandingPage')).LandingPage })) },
+          {
+            index: true,
+            ...page(async () => ({ Component: (await import('../features/public/LandingPage')).LandingPage })),
+          },
           ...LANDING_PAGE_PATHS.map((path) => ({
             path,
             ...page(async () => ({ Component: (await import('../features/public/LandingPage')).LandingPage })),
           })),
-          { path: 'login', ...page(async () => ({ Component: (await import('../features/session/LoginPage')).LoginPage })) },
-          { path: 'signup', ...page(async () => ({ Component: (await import('../features/session/SignUpPage')).SignUpPage })) },
+          {
+            path: 'login',
+            ...page(async () => ({ Component: (await import('../features/session/LoginPage')).LoginPage })),
+          },
+          {
+            path: 'signup',
+            ...page(async () => ({ Component: (await import('../features/session/SignUpPage')).SignUpPage })),
+          },
           { path: 'pricing', ...publicPage('Pricing') },
           { path: 'affiliates', ...publicPage('Affiliates') },
           { path: 'docs', ...publicPage('Docs') },
           { path: 'legal/:page', ...publicPage('Legal') },
-          { path: 'share/*', ...publicPage('Shared agent') },
-          { path: '404', ...page(async () => ({ Component: (await import('../features/public/NotFoundPage')).NotFoundPage })) },
-          { path: '*', ...page(async () => ({ Component: (await import('../features/public/NotFoundPage')).NotFoundPage })) },
+          {
+            path: '404',
+            ...page(async () => ({ Component: (await import('../features/public/NotFoundPage')).NotFoundPage })),
+          },
+          {
+            path: '*',
+            ...page(async () => ({ Component: (await import('../features/public/NotFoundPage')).NotFoundPage })),
+          },
         ],
+      },
+      // Anyone with the link: the agent's chat as a page, and a demo site with the widget embedded.
+      {
+        path: 'app/:region/prototype',
+        ...page(async () => ({ Component: (await import('../features/embed/PrototypePage')).PrototypePage })),
+      },
+      {
+        path: 'app/:region/demo/:agentId/:page',
+        ...page(async () => ({ Component: (await import('../features/embed/DemoPage')).DemoPage })),
+      },
+      {
+        path: 'share/:region/:agentId',
+        ...page(async () => ({ Component: (await import('../features/embed/SharePage')).SharePage })),
       },
       {
         path: 'onboarding',

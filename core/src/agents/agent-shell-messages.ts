@@ -2,6 +2,4 @@
 export const AGENT_PUBLISHED = 'Agent published.';
 export const AGENT_UNPUBLISHED_CHANGES =
   'This agent has changes that are not published yet. Leave without publishing them?';
-export const TEST_CHAT_COMING =
-  'The test chat arrives with the chat widget in a later release. Until then, publish your changes and try them there.';
 export const INVALID_NUMBER = 'Please enter a number.';

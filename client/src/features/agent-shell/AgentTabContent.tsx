@@ -1,4 +1,5 @@
-import { Group, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Center, Group, Loader, Title } from '@mantine/core';
 import { agentTabLabel, type TAgentTabKey } from '@parley/core';
 import { CanvasViewToggle } from './CanvasViewToggle';
 import { ComingTab } from './ComingTab';
@@ -6,6 +7,12 @@ import { OverviewTab } from './OverviewTab';
 import { PromptTab } from './PromptTab';
 import { SettingsTab } from './SettingsTab';
 import { VoiceTab } from './VoiceTab';
+
+// Tabs with their own data load on first visit.
+const ConversationsTab = lazy(async () => ({
+  default: (await import('../conversations/ConversationsTab')).ConversationsTab,
+}));
+const AnalyticsTab = lazy(async () => ({ default: (await import('../analytics/AnalyticsTab')).AnalyticsTab }));
 
 function TabBody({ tab }: { tab: TAgentTabKey }) {
   switch (tab) {
@@ -17,6 +24,10 @@ function TabBody({ tab }: { tab: TAgentTabKey }) {
       return <SettingsTab />;
     case 'voice':
       return <VoiceTab />;
+    case 'convos':
+      return <ConversationsTab />;
+    case 'analytics':
+      return <AnalyticsTab />;
     default:
       return <ComingTab tab={tab} />;
   }
@@ -32,7 +43,15 @@ export function AgentTabContent({ tab }: { tab: TAgentTabKey }) {
         </Title>
         <CanvasViewToggle tab={tab} />
       </Group>
-      <TabBody key={tab} tab={tab} />
+      <Suspense
+        fallback={
+          <Center py="xl" role="status" aria-label="Loading">
+            <Loader size="sm" />
+          </Center>
+        }
+      >
+        <TabBody key={tab} tab={tab} />
+      </Suspense>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
 import { useAgentEditor } from './agent-editor-context';
 import { agentPaths } from './agent-paths';
 import { AgentSwitcher } from './AgentSwitcher';
+import { PublishMenu } from '../embed/PublishMenu';
 import { PublishButton } from './PublishButton';
 import { TEST_PANEL_ID } from './TestChatPanel';
 import classes from './AgentShell.module.css';
@@ -51,18 +52,34 @@ export function AgentTopBar(props: {
         >
           {props.testOpen ? 'Hide Test' : 'Show Test'}
         </Button>
-        {props.compact ? (
-          <Tooltip label="Upgrade Plan">
-            <ActionIcon component={Link} to={billing} variant="subtle" size={28} aria-label="Upgrade Plan">
-              <IconCrown size={18} />
-            </ActionIcon>
-          </Tooltip>
-        ) : (
-          <Button component={Link} to={billing} variant="subtle" leftSection={<IconCrown size={16} aria-hidden />}>
+        {/* Upgrade Plan keeps its words only where the bar has room for them. */}
+        <Tooltip label="Upgrade Plan">
+          <ActionIcon
+            component={Link}
+            to={billing}
+            variant="subtle"
+            size={props.compact ? 28 : 36}
+            aria-label="Upgrade Plan"
+            hiddenFrom={props.compact ? undefined : 'xl'}
+          >
+            <IconCrown size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {props.compact ? null : (
+          <Button
+            component={Link}
+            to={billing}
+            variant="subtle"
+            leftSection={<IconCrown size={16} aria-hidden />}
+            visibleFrom="xl"
+          >
             Upgrade Plan
           </Button>
         )}
-        <PublishButton compact={props.compact} />
+        <Group gap={4} wrap="nowrap">
+          <PublishButton compact={props.compact} />
+          <PublishMenu compact={props.compact} />
+        </Group>
       </Group>
     </div>
   );

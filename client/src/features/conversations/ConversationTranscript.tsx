@@ -1,0 +1,82 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TRegion } from '@parley/core';
+import { ORIGIN_LABELS, STATUS_NOTES } from './conversation-labels';
+import { useConversation } from './use-conversation';
+import classes from './ConversationsTab.module.css';
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One conversation as it happened: visitor on the right, agent on the left, kept up to date. */
+export function ConversationTranscript(props: { region: TRegion; agentId: string; conversationId: string }) {
+  const conversation = useConversation(props.region, props.agentId, props.conversationId);
+
+  if (conversation.isPending) {
+    return (
+      <Group justify="center" p="xl" role="status" aria-label="Loading the conversation">
+        <Loader size="sm" />
+      </Group>
+    );
+  }
+  if (conversation.isError) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title="This conversation could not be loaded"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{conversation.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => void conversation.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { conversation: meta, messages } = conversation.data;
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={2} size="h4">
+          Conversation
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light" color="gray">
+            {ORIGIN_LABELS[meta.origin]}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            Started {TIME.format(meta.ts)}
+            {meta.browser ? ` · ${meta.browser}` : ''}
+            {meta.platform ? ` on ${meta.platform}` : ''}
+          </Text>
+        </Group>
+        {meta.pageUrl ? (
+          <Text size="xs" c="dimmed" truncate>
+            Page: {meta.pageUrl}
+          </Text>
+        ) : null}
+      </Stack>
+      <ol className={classes.transcript} aria-label="Messages">
+        {messages.map((message) => (
+          <li key={message.ID} className={classes.message} data-role={message.role}>
+            <Paper className={classes.bubble} data-role={message.role} radius="md" px="sm" py={6}>
+              <Text size="sm" className={classes.text}>
+                {message.text}
+              </Text>
+            </Paper>
+            <Text size="xs" c="dimmed" mt={2}>
+              {message.role === 'user' ? 'Visitor' : 'Agent'} · {TIME.format(message.ts)}
+            </Text>
+            {message.status && STATUS_NOTES[message.status] ? (
+              <Text size="xs" c={message.status === 'interrupted' ? 'orange' : 'dimmed'}>
+                {STATUS_NOTES[message.status]}
+              </Text>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconMessages } from '@tabler/icons-react';
+import { useAgentEditor } from '../agent-shell/agent-editor-context';
+import { ConversationList } from './ConversationList';
+import { ConversationTranscript } from './ConversationTranscript';
+import { useConversations } from './use-conversations';
+import classes from './ConversationsTab.module.css';
+
+/**
+ * The Chats tab (`convos`): every recorded conversation of the agent, newest first, with its
+ * transcript; both refresh while open.
+ */
+export function ConversationsTab() {
+  const { region, agentId, server } = useAgentEditor();
+  const list = useConversations(region, agentId);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  if (list.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading conversations" maw={320}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={58} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title="Conversations could not be loaded"
+        maw={560}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{list.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const conversations = list.data.pages.flatMap((page) => page.conversations);
+  if (conversations.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={560}>
+        <Stack align="flex-start" gap="sm">
+          <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+            <IconMessages size={24} />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            No conversations yet
+          </Title>
+          <Text>
+            Conversations appear here as soon as someone chats with this agent: on a website with the embed code, on the
+            prototype page, or in the test panel (Show Test).
+          </Text>
+          {!server.recordChatHistory ? (
+            <Text size="sm" c="orange">
+              This agent does not record chat history, so its conversations are not kept.
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const open = selected;
+  return (
+    <div className={classes.layout} data-open={open ? '' : undefined}>
+      <div className={classes.listPane}>
+        <ConversationList
+          conversations={conversations}
+          selectedId={open}
+          onSelect={setSelected}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </div>
+      <div className={classes.transcriptPane}>
+        {open ? (
+          <Stack gap="sm">
+            <Group hiddenFrom="sm">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                onClick={() => setSelected(null)}
+              >
+                All conversations
+              </Button>
+            </Group>
+            <ConversationTranscript region={region} agentId={agentId} conversationId={open} />
+          </Stack>
+        ) : (
+          <Paper withBorder radius="md" p="xl" visibleFrom="sm">
+            <Text c="dimmed">Pick a conversation to read it.</Text>
+          </Paper>
+        )}
+      </div>
+    </div>
+  );
+}

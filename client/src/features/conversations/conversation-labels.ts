@@ -1,0 +1,14 @@
+import type { TChatOrigin, TChatMessage } from '@parley/core';
+
+/** Where a conversation happened, as the Chats tab names it. */
+export const ORIGIN_LABELS: Record<TChatOrigin, string> = {
+  'web-chat': 'Website',
+  test: 'Test panel',
+  prototype: 'Prototype',
+};
+
+/** How an answer ended, when it matters to the reader. */
+export const STATUS_NOTES: Partial<Record<NonNullable<TChatMessage['status']>, string>> = {
+  interrupted: 'The answer broke off here: the model failed or timed out.',
+  offline: 'Answered in offline mode (no language model configured).',
+};

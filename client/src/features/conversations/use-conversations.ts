@@ -1,0 +1,19 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TRegion } from '@parley/core';
+import { call } from '../../lib/callable';
+
+/** The Chats tab polls, so new conversations show up while it is open. */
+export const CONVERSATIONS_POLL_MS = 5000;
+
+/** An agent's conversations, newest first, page after page (listConversations). */
+export function useConversations(region: TRegion, agentId: string) {
+  return useInfiniteQuery({
+    queryKey: ['conversations', region, agentId],
+    queryFn: ({ pageParam }) =>
+      call(region, 'listConversations', { agentId, ...(pageParam ? { before: pageParam } : {}) }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextBefore,
+    refetchInterval: CONVERSATIONS_POLL_MS,
+    staleTime: 0,
+  });
+}
