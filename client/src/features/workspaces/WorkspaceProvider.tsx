@@ -76,7 +76,9 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     );
   }
   if (!api) {
-    const target = location.pathname.replace(`/app/${region}`, `/app/${account.region}`);
+    // The same address in the account's region, query and hash included (?tab=, ?showDebugger=).
+    const target =
+      location.pathname.replace(`/app/${region}`, `/app/${account.region}`) + location.search + location.hash;
     return <Navigate to={region === account.region ? '/404' : target} replace />;
   }
   return (
