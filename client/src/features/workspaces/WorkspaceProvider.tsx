@@ -20,11 +20,14 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [switchingTo, setSwitchingTo] = useState<string | null>(null);
+  // The workspace switched to in this region without a reload (from an agent's page, say).
+  const [chosen, setChosen] = useState<TWorkspaceSummary | null>(null);
 
-  const selected = useMemo(
-    () => (workspaces.data && isRegion(region) ? pickWorkspace(workspaces.data, region) : null),
-    [workspaces.data, region],
-  );
+  const selected = useMemo(() => {
+    if (!workspaces.data || !isRegion(region)) return null;
+    const switchedTo = chosen && workspaces.data.find((w) => w.region === region && w.uid === chosen.uid);
+    return switchedTo || pickWorkspace(workspaces.data, region);
+  }, [workspaces.data, region, chosen]);
   useEffect(() => {
     if (selected) storeSelection(selected);
   }, [selected]);
@@ -34,6 +37,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       storeSelection(target);
       if (target.region === region) {
         // Same region: update the selection and go to agents (reloading them if already there).
+        setChosen(target);
         void queryClient.invalidateQueries({ queryKey: ['agents'] });
         navigate(`/app/${target.region}/agents`);
         if (location.pathname === `/app/${target.region}/agents`) navigate(0);
