@@ -56,7 +56,7 @@ export function AgentSwitcher({ currentTab }: { currentTab: TAgentTabKey | null 
           rightSectionPointerEvents="none"
           onClick={() => combobox.toggleDropdown()}
         >
-          <Text span size="sm" fw={500} truncate>
+          <Text span display="block" size="sm" fw={500} truncate>
             {truncateText(title, AGENT_TITLE_BUTTON_CHARS)}
           </Text>
         </InputBase>

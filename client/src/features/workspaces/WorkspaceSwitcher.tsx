@@ -117,7 +117,7 @@ export function WorkspaceSwitcher({ compact = false, fullWidth = false }: { comp
       rightSectionPointerEvents="none"
       onClick={() => combobox.toggleDropdown()}
     >
-      <Text span size="sm" fw={500} truncate>
+      <Text span display="block" size="sm" fw={500} truncate>
         {truncateText(current, WORKSPACE_NAME_BUTTON_MAX)}
       </Text>
     </InputBase>
