@@ -145,7 +145,9 @@ async function main() {
   // 3. The LLM: the fake one in tests (and on request), else LLM_BASE_URL, else offline mode.
   let fakeLlm: TFakeLlm | null = null;
   if (mode === 'exec' || process.env.PARLEY_FAKE_LLM === '1') {
-    fakeLlm = await startFakeLlm({ port: ports.fakeLlm, delayMs: mode === 'exec' ? 0 : START_FAKE_LLM_DELAY_MS });
+    // The bench gives the fake model a fixed latency (PARLEY_FAKE_LLM_DELAY_MS) to measure ours on top.
+    const delayMs = Number(process.env.PARLEY_FAKE_LLM_DELAY_MS ?? (mode === 'exec' ? 0 : START_FAKE_LLM_DELAY_MS));
+    fakeLlm = await startFakeLlm({ port: ports.fakeLlm, delayMs });
     env.LLM_BASE_URL = fakeLlm.url;
     delete env.LLM_API_KEY;
     if (mode === 'exec') env.LLM_FIRST_TOKEN_TIMEOUT_MS = String(EXEC_LLM_FIRST_TOKEN_TIMEOUT_MS);

@@ -24,15 +24,15 @@ function dashboardInitialJs() {
   );
   const perFile = files.map((file) => ({ file, gzipKB: Number(gzipKB(join(DIST, file)).toFixed(1)) }));
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
-  const lazyChunks = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js') && !files.includes(`assets/${f}`));
+  const lazyChunks = readdirSync(join(DIST, 'assets')).filter(
+    (f) => f.endsWith('.js') && !files.includes(`assets/${f}`),
+  );
   return {
     initialJsGzipKB: Number(perFile.reduce((sum, f) => sum + f.gzipKB, 0).toFixed(1)),
     initialFiles: perFile,
     cssGzipKB: Number(css.reduce((sum, f) => sum + gzipKB(join(DIST, f)), 0).toFixed(1)),
     lazyChunkCount: lazyChunks.length,
-    largestLazyChunkGzipKB: Number(
-      Math.max(...lazyChunks.map((f) => gzipKB(join(DIST, 'assets', f)))).toFixed(1),
-    ),
+    largestLazyChunkGzipKB: Number(Math.max(...lazyChunks.map((f) => gzipKB(join(DIST, 'assets', f)))).toFixed(1)),
   };
 }
 
@@ -43,6 +43,30 @@ const build = spawnSync(process.execPath, ['node_modules/.bin/vite', 'build', 'c
 if (build.status !== 0) process.exit(1);
 
 const dashboard = dashboardInitialJs();
+
+/** The chat and public config budgets, measured in a local stack whose fake LLM takes 200 ms to answer. */
+function serverBudgets() {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'emulators/stack.ts', 'exec', '--', 'npx tsx scripts/bench-server.ts'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, PARLEY_FAKE_LLM_DELAY_MS: '200' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const line = run.stdout.split('\n').find((l) => l.startsWith('{"chat"'));
+  if (run.status !== 0 || !line) {
+    console.error(run.stdout.slice(-3000), run.stderr.slice(-3000));
+    throw new Error('the server bench failed');
+  }
+  return JSON.parse(line) as {
+    chat: { serverOverFirstTokenP50Ms: number; budgetP50Ms: number } & Record<string, number>;
+    publicAgentConfig: { handlerP50Ms: number; budgetP50Ms: number } & Record<string, number>;
+  };
+}
+const server = serverBudgets();
 const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -51,10 +75,13 @@ const results = {
     budgetGzipKB: BUDGETS.dashboardInitialJsGzipKB,
     withinBudget: dashboard.initialJsGzipKB <= BUDGETS.dashboardInitialJsGzipKB,
   },
+  chat: { ...server.chat, withinBudget: server.chat.serverOverFirstTokenP50Ms <= server.chat.budgetP50Ms },
+  publicAgentConfig: {
+    ...server.publicAgentConfig,
+    withinBudget: server.publicAgentConfig.handlerP50Ms <= server.publicAgentConfig.budgetP50Ms,
+  },
   notYetMeasured: {
     widget: 'the widget is built in issue 3',
-    chatTimeToFirstToken: 'the chat runtime is built in issue 3',
-    publicAgentConfig: 'the public endpoints are built in issue 3',
     knowledgeSearch: 'the knowledge base is built in issue 4',
   },
 };
@@ -64,5 +91,11 @@ console.log(
   `dashboard initial JS ${dashboard.initialJsGzipKB} KB gzip (budget ${BUDGETS.dashboardInitialJsGzipKB} KB): ${
     results.dashboard.withinBudget ? 'within budget' : 'OVER BUDGET'
   }; CSS ${dashboard.cssGzipKB} KB; ${dashboard.lazyChunkCount} lazy chunks, largest ${dashboard.largestLazyChunkGzipKB} KB`,
+);
+console.log(
+  `chat: server time before the first token ${server.chat.serverOverFirstTokenP50Ms} ms p50 over the LLM's own latency (budget ${server.chat.budgetP50Ms} ms): ${results.chat.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
+);
+console.log(
+  `public agent config: handler ${server.publicAgentConfig.handlerP50Ms} ms p50 (budget ${server.publicAgentConfig.budgetP50Ms} ms): ${results.publicAgentConfig.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
 );
 console.log('written to bench/results.json');

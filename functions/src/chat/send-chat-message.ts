@@ -31,7 +31,7 @@ import { readAgent } from '../agents/agent-store';
 import { chargeAgentCallInBatch } from '../credits/charge-credits';
 import { AppError } from '../platform/app-error';
 import type { TDeps } from '../platform/deps';
-import { takeRateLimit } from '../platform/rate-limit';
+import { countRateInBatch, isWithinRateLimit, readRateWindow, type TRateWindow } from '../platform/rate-limit';
 import { LlmError } from '../providers/llm';
 import { countInBatch, monthlyMessages } from '../widget/agent-stats';
 import { readWorkspace } from '../workspaces/workspace-store';
@@ -48,9 +48,14 @@ interface TChatTurn {
   /** The stored conversation, when history is recorded and it exists already. */
   existing: TConversation | null;
   history: { role: TChatRole; text: string }[];
+  /** Rate-limit windows to count this message in. */
+  rateWindows: TRateWindow[];
 }
 
-/** Loads and checks everything the answer needs; throws AppError (answered as JSON) when it cannot go on. */
+/**
+ * Loads and checks everything the answer needs in two rounds of parallel reads (the first token's
+ * budget is tight); throws AppError (answered as JSON) when it cannot go on.
+ */
 async function prepareTurn(
   deps: TDeps,
   region: TRegion,
@@ -59,13 +64,29 @@ async function prepareTurn(
 ): Promise<TChatTurn> {
   const db = deps.db(region);
   const nowMs = deps.nowMs();
-  const agent = await readAgent(db, agentId);
+  const asked = request.conversationId;
+  const [agent, monthly, stored, agentWindow, askedWindow] = await Promise.all([
+    readAgent(db, agentId),
+    monthlyMessages(db, agentId, nowMs),
+    asked ? readConversation(db, asked) : null,
+    readRateWindow(db, `a_${agentId}`, AGENT_RATE_LIMIT, nowMs),
+    asked ? readRateWindow(db, `c_${asked}`, CONVERSATION_RATE_LIMIT, nowMs) : null,
+  ]);
   if (!agent) throw new AppError('not-found', CHAT_AGENT_NOT_FOUND);
   const records = agent.recordChatHistory;
-  const [workspace, monthly, stored] = await Promise.all([
+  // A conversation of another agent, or one that no longer exists, is not continued: a new one starts.
+  const existing = records && stored && stored.agentId === agentId ? stored : null;
+  // Not recording, the widget's own id is kept (nothing is stored under it).
+  const conversationId =
+    existing?.ID ?? (records ? undefined : asked) ?? randomString(CONVERSATION_ID_LENGTH, deps.randomBytes);
+  const conversationWindow =
+    askedWindow && conversationId === asked
+      ? askedWindow
+      : await readRateWindow(db, `c_${conversationId}`, CONVERSATION_RATE_LIMIT, nowMs);
+
+  const [workspace, history] = await Promise.all([
     readWorkspace(db, agent.ownerID),
-    monthlyMessages(db, agentId, nowMs),
-    records && request.conversationId ? readConversation(db, request.conversationId) : null,
+    existing ? latestMessages(db, existing.ID) : (request.history ?? []),
   ]);
   if (!workspace) throw new AppError('not-found', CHAT_AGENT_NOT_FOUND);
   const stop = agentUsageStop({
@@ -76,22 +97,11 @@ async function prepareTurn(
     messagesLimit: agent.messagesLimit,
   });
   if (stop) throw new AppError('failed-precondition', CHAT_BLOCKED, { reason: stop });
-
-  // A conversation of another agent, or one that no longer exists, is not continued: a new one starts.
-  const existing = stored && stored.agentId === agentId ? stored : null;
-  // Not recording, the widget's own id is kept (nothing is stored under it).
-  const conversationId =
-    existing?.ID ??
-    (records ? undefined : request.conversationId) ??
-    randomString(CONVERSATION_ID_LENGTH, deps.randomBytes);
-
-  const [conversationOk, agentOk, history] = await Promise.all([
-    takeRateLimit(db, `c_${conversationId}`, CONVERSATION_RATE_LIMIT, nowMs),
-    takeRateLimit(db, `a_${agentId}`, AGENT_RATE_LIMIT, nowMs),
-    existing ? latestMessages(db, existing.ID) : (request.history ?? []),
-  ]);
-  if (!conversationOk) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_CONVERSATION);
-  if (!agentOk) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_AGENT);
+  if (!isWithinRateLimit(conversationWindow, CONVERSATION_RATE_LIMIT)) {
+    throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_CONVERSATION);
+  }
+  if (!isWithinRateLimit(agentWindow, AGENT_RATE_LIMIT))
+    throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_AGENT);
   return {
     db,
     agent,
@@ -99,6 +109,7 @@ async function prepareTurn(
     conversationId,
     existing,
     history: history.map((m) => ({ role: m.role, text: m.text })),
+    rateWindows: [conversationWindow, agentWindow],
   };
 }
 
@@ -133,6 +144,7 @@ export async function sendChatMessage(
   // The visitor's message, stored while the model thinks.
   const visitorBatch = db.batch();
   countInBatch(visitorBatch, db, { agentId, counter: 'messages', by: 1, nowMs: visitorTs });
+  turn.rateWindows.forEach((window) => countRateInBatch(visitorBatch, window));
   if (records) {
     const visitor = request.visitor;
     addMessageToBatch(visitorBatch, db, {
