@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'client/src/**/*.test.ts', 'emulators/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'client/src/**/*.test.ts',
+            'widget/src/**/*.test.ts',
+            'emulators/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
       },

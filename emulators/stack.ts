@@ -113,6 +113,7 @@ async function main() {
   run(process.execPath, ['--import', 'tsx', 'functions/build.ts'], 'functions built');
   if (mode !== 'dev' && clientIsStale())
     run(process.execPath, ['node_modules/.bin/vite', 'build', 'client', '--logLevel', 'warn'], 'dashboard built');
+  run(process.execPath, ['--import', 'tsx', 'widget/build.ts'], 'widget built');
   mkdirSync(join(ROOT, 'client/dist'), { recursive: true });
   if (!existsSync(join(ROOT, 'client/dist/index.html'))) {
     writeFileSync(

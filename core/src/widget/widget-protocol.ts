@@ -1,0 +1,116 @@
+/**
+ * The messages between the widget loader (on the host page) and its chat panel (an iframe on Parley's
+ * origin), sent with `postMessage`. Dependency-free: the loader, the panel and the dashboard's test
+ * panel import it.
+ *
+ * Commands go down (loader → panel) and are accepted by the panel only from `window.parent`.
+ * Events go up (panel → loader) and are accepted by the loader only from its own iframe's window and
+ * the panel's origin. The panel posts events with targetOrigin '*' because it cannot know the host's
+ * origin, so an event never carries anything the host page may not see: `message` carries the text
+ * the host API emits by design, nothing else does.
+ */
+
+export const WIDGET_MESSAGE_SOURCE = 'parley';
+
+/** loader → panel */
+export type TPanelCommand =
+  /** The panel became visible: focus the composer, clear the unread count. */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'open' }
+  /** The panel was hidden. */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'close' }
+  /** Send this visitor message (host API `Parley.send`). */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'send'; text: string }
+  /** The host page's address; sent once the panel is ready, then on every SPA navigation. */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'page'; url: string };
+
+/** panel → loader */
+export type TPanelEvent =
+  /** The panel is drawn and its composer can be typed into (or it shows why it cannot). */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'ready' }
+  /** A visitor message was sent, or an answer finished. */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'message'; role: 'user' | 'assistant'; text: string }
+  /** The visitor asked to close the panel (close button, Escape). */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'close-request' }
+  /** Answers that arrived while the panel was hidden. */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'unread'; count: number };
+
+type TCommandType = TPanelCommand['type'];
+type TEventType = TPanelEvent['type'];
+
+/** What a `MessageEvent` offers for the checks below (core has no DOM types). */
+export interface TMessageEnvelope {
+  data: unknown;
+  origin: string;
+  source: unknown;
+}
+
+function record(data: unknown): Record<string, unknown> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const value = data as Record<string, unknown>;
+  return value.source === WIDGET_MESSAGE_SOURCE && typeof value.type === 'string' ? value : null;
+}
+
+/** A well-formed command, or null. */
+export function readPanelCommand(data: unknown): TPanelCommand | null {
+  const value = record(data);
+  if (!value) return null;
+  const type = value.type as TCommandType;
+  switch (type) {
+    case 'open':
+    case 'close':
+      return { source: WIDGET_MESSAGE_SOURCE, type };
+    case 'send':
+      return typeof value.text === 'string' ? { source: WIDGET_MESSAGE_SOURCE, type, text: value.text } : null;
+    case 'page':
+      return typeof value.url === 'string' ? { source: WIDGET_MESSAGE_SOURCE, type, url: value.url } : null;
+    default:
+      return null;
+  }
+}
+
+/** A well-formed event, or null. */
+export function readPanelEvent(data: unknown): TPanelEvent | null {
+  const value = record(data);
+  if (!value) return null;
+  const type = value.type as TEventType;
+  switch (type) {
+    case 'ready':
+    case 'close-request':
+      return { source: WIDGET_MESSAGE_SOURCE, type };
+    case 'message':
+      return (value.role === 'user' || value.role === 'assistant') && typeof value.text === 'string'
+        ? { source: WIDGET_MESSAGE_SOURCE, type, role: value.role, text: value.text }
+        : null;
+    case 'unread':
+      return typeof value.count === 'number' && Number.isInteger(value.count) && value.count >= 0
+        ? { source: WIDGET_MESSAGE_SOURCE, type, count: value.count }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** Loader side: an event from our own iframe's window on the panel's origin, else null. */
+export function acceptPanelEvent(
+  message: TMessageEnvelope,
+  panel: { window: unknown; origin: string },
+): TPanelEvent | null {
+  if (!panel.window || message.source !== panel.window || message.origin !== panel.origin) return null;
+  return readPanelEvent(message.data);
+}
+
+/** Panel side: a command from the window that embeds us (never from ourselves or another frame), else null. */
+export function acceptPanelCommand(message: TMessageEnvelope, self: { parent: unknown }): TPanelCommand | null {
+  if (!self.parent || self.parent === self || message.source !== self.parent) return null;
+  return readPanelCommand(message.data);
+}
+
+type TWithoutSource<T> = T extends unknown ? Omit<T, 'source'> : never;
+
+/** A command or event with the source marker added. */
+export function panelCommand(command: TWithoutSource<TPanelCommand>): TPanelCommand {
+  return { source: WIDGET_MESSAGE_SOURCE, ...command } as TPanelCommand;
+}
+export function panelEvent(event: TWithoutSource<TPanelEvent>): TPanelEvent {
+  return { source: WIDGET_MESSAGE_SOURCE, ...event } as TPanelEvent;
+}

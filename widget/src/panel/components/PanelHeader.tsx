@@ -1,0 +1,47 @@
+import type { TPublicAgent } from '@parley/core/widget/public-agent';
+import type { TPanelTexts } from '../i18n/panel-texts';
+
+function initials(title: string): string {
+  const words = title.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '?') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+/** Avatar (image or initials), title, description, offline label, and Restart (test) or Close (widget). */
+export function PanelHeader(props: {
+  agent: TPublicAgent;
+  texts: TPanelTexts;
+  offline: boolean;
+  onClose?: () => void;
+  onRestart?: () => void;
+}) {
+  const { agent, texts } = props;
+  const image = agent.roundedImageURL || agent.avatarImageUrl;
+  return (
+    <header class="header">
+      {image ? (
+        <img class="avatar" src={image} alt="" />
+      ) : (
+        <span class="avatar" aria-hidden="true">
+          {initials(agent.title)}
+        </span>
+      )}
+      <div class="heading">
+        <h1 class="title">{agent.title}</h1>
+        {agent.description ? <p class="description">{agent.description}</p> : null}
+      </div>
+      {props.offline ? <span class="offline">{texts.offline}</span> : null}
+      {props.onRestart ? (
+        <button type="button" class="text-button" onClick={props.onRestart}>
+          {texts.restart}
+        </button>
+      ) : null}
+      {props.onClose ? (
+        <button type="button" class="icon-button" aria-label={texts.close} onClick={props.onClose}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TPanelMode } from '@parley/core/widget/embed';
+
+/** A message as the panel shows and keeps it. */
+export interface TPanelMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  /** streaming: arriving now; interrupted: broke off (the part shown is kept); offline: answered without an LLM. */
+  status?: 'streaming' | 'interrupted' | 'offline';
+  /** Why the answer failed, and whether sending again may work. Shown, never stored. */
+  error?: { message: string; retryable: boolean };
+}
+
+export interface TStoredConversation {
+  conversationId?: string;
+  messages: TPanelMessage[];
+  /** The host page address sent with the last message (listenForUrlChanges). */
+  lastPageUrl?: string;
+}
+
+/** The newest messages kept in the browser; older ones stay on the server when history is recorded. */
+export const STORED_MESSAGES_MAX = 100;
+
+function isMessage(value: unknown): value is TPanelMessage {
+  const m = value as TPanelMessage | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.id === 'string' &&
+    (m.role === 'user' || m.role === 'assistant') &&
+    typeof m.text === 'string'
+  );
+}
+
+/**
+ * The conversation in the panel origin's storage, per agent (and panel mode, so the dashboard's test
+ * chat never mixes with a prototype's). It survives reloads and navigation on the same site; with
+ * `chatForget` it lives in sessionStorage only and ends with the browser session.
+ */
+export function conversationStore(args: {
+  local: Storage | null;
+  session: Storage | null;
+  agentId: string;
+  mode: TPanelMode;
+  forget: boolean;
+}) {
+  const key = `parley:chat:${args.mode}:${args.agentId}`;
+  const storage = args.forget ? args.session : args.local;
+  if (args.forget) args.local?.removeItem(key);
+
+  return {
+    load(): TStoredConversation {
+      try {
+        const value = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<TStoredConversation> | null;
+        if (!value || !Array.isArray(value.messages)) return { messages: [] };
+        return {
+          ...(typeof value.conversationId === 'string' ? { conversationId: value.conversationId } : {}),
+          ...(typeof value.lastPageUrl === 'string' ? { lastPageUrl: value.lastPageUrl } : {}),
+          // An answer that was still arriving when the page went away is kept as interrupted.
+          messages: value.messages.filter(isMessage).map(({ id, role, text, status }) => ({
+            id,
+            role,
+            text,
+            ...(status === 'streaming' || status === 'interrupted' ? { status: 'interrupted' as const } : {}),
+            ...(status === 'offline' ? { status } : {}),
+          })),
+        };
+      } catch {
+        return { messages: [] };
+      }
+    },
+    save(conversation: TStoredConversation): void {
+      const messages = conversation.messages
+        .filter((m) => m.text !== '')
+        .slice(-STORED_MESSAGES_MAX)
+        .map(({ id, role, text, status }) => ({ id, role, text, ...(status ? { status } : {}) }));
+      try {
+        storage?.setItem(key, JSON.stringify({ ...conversation, messages }));
+      } catch {
+        // storage full or refused: the conversation lasts for this page only
+      }
+    },
+    clear(): void {
+      storage?.removeItem(key);
+    },
+  };
+}

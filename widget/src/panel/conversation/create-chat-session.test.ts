@@ -1,0 +1,247 @@
+// @vitest-environment happy-dom
+import type { TChatEvent, TChatRequest } from '@parley/core/chat/chat-calls';
+import { PROMPT_HISTORY_MAX_MESSAGES } from '@parley/core/chat/chat-limits';
+import { CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryError } from '../../shared/queries/query-error';
+import { conversationStore } from './conversation-store';
+import { createChatSession, type TChatSessionArgs } from './create-chat-session';
+
+type TScript = (request: TChatRequest, emit: (event: TChatEvent) => void) => Promise<void>;
+
+const CONVERSATION_ID = 'A'.repeat(24);
+const answers =
+  (text: string, offline = false): TScript =>
+  async (_request, emit) => {
+    emit({ type: 'start', conversationId: CONVERSATION_ID, offline });
+    for (const piece of text.match(/.{1,3}/g) ?? []) emit({ type: 'delta', text: piece });
+    emit({ type: 'done', messageId: 'm', offline, credits: 1 });
+  };
+
+function setup(options: Partial<TChatSessionArgs> = {}, scripts: TScript[] = []) {
+  const requests: TChatRequest[] = [];
+  const onMessage = vi.fn();
+  const onUnread = vi.fn();
+  let n = 0;
+  const session = createChatSession({
+    chatUrl: 'https://parley.test/api/eu/v2/public/agents/a1/chat',
+    recordChatHistory: true,
+    listenForUrlChanges: false,
+    offline: false,
+    origin: 'web-chat',
+    browser: 'Chrome',
+    platform: 'Linux',
+    store: conversationStore({
+      local: localStorage,
+      session: sessionStorage,
+      agentId: 'a1',
+      mode: 'widget',
+      forget: false,
+    }),
+    send: async (_url, request, onEvent) => {
+      requests.push(structuredClone(request));
+      const script = scripts.shift() ?? answers('ok');
+      await script(request, onEvent);
+    },
+    onMessage,
+    onUnread,
+    newId: () => `id${++n}`,
+    ...options,
+  });
+  const settled = () => vi.waitFor(() => expect(session.state.streaming).toBe(false), { interval: 1 });
+  return { session, requests, onMessage, onUnread, settled };
+}
+
+describe('createChatSession', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('streams an answer, keeps the conversation id and tells the host', async () => {
+    const { session, requests, onMessage, settled } = setup({}, [answers('Hello there')]);
+    expect(session.send('  Hi  ')).toBe(true);
+    expect(session.state.streaming).toBe(true);
+    await settled();
+    expect(session.state.messages.map((m) => [m.role, m.text, m.status])).toEqual([
+      ['user', 'Hi', undefined],
+      ['assistant', 'Hello there', undefined],
+    ]);
+    expect(requests[0]).toMatchObject({ message: 'Hi', visitor: { origin: 'web-chat', browser: 'Chrome' } });
+    expect(requests[0]).not.toHaveProperty('conversationId');
+    expect(requests[0]).not.toHaveProperty('history');
+    expect(onMessage.mock.calls).toEqual([
+      ['user', 'Hi'],
+      ['assistant', 'Hello there'],
+    ]);
+    session.send('Again');
+    await settled();
+    expect(requests[1]).toMatchObject({ conversationId: CONVERSATION_ID });
+  });
+
+  it('refuses empty messages and a second message while streaming', async () => {
+    const { session, settled } = setup();
+    expect(session.send('   ')).toBe(false);
+    expect(session.send('one')).toBe(true);
+    expect(session.send('two')).toBe(false);
+    await settled();
+    expect(session.state.messages.filter((m) => m.role === 'user')).toHaveLength(1);
+  });
+
+  it('sends the last 20 messages as history only when the agent records none', async () => {
+    const { session, requests, settled } = setup({ recordChatHistory: false });
+    for (let i = 0; i < 12; i++) {
+      session.send(`q${i}`);
+      await settled();
+    }
+    const last = requests.at(-1)!;
+    expect(last.history).toHaveLength(PROMPT_HISTORY_MAX_MESSAGES);
+    expect(last.history!.at(-1)).toEqual({ role: 'assistant', text: 'ok' });
+    expect(last.history!.some((m) => m.text === 'q11')).toBe(false);
+  });
+
+  it('keeps the part already shown on an error event, and Retry resends the last visitor message', async () => {
+    const failing: TScript = async (_r, emit) => {
+      emit({ type: 'start', conversationId: CONVERSATION_ID, offline: false });
+      emit({ type: 'delta', text: 'Half an ans' });
+      emit({ type: 'error', message: 'The assistant could not answer just now.', retryable: true });
+    };
+    const { session, requests, onMessage, settled } = setup({}, [failing, answers('Full answer')]);
+    session.send('Question');
+    await settled();
+    expect(session.state.messages[1]).toMatchObject({
+      text: 'Half an ans',
+      status: 'interrupted',
+      error: { message: 'The assistant could not answer just now.', retryable: true },
+    });
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    session.retry();
+    await settled();
+    expect(requests[1]!.message).toBe('Question');
+    expect(session.state.messages.map((m) => [m.role, m.text, m.status, m.error])).toEqual([
+      ['user', 'Question', undefined, undefined],
+      ['assistant', 'Half an ans', 'interrupted', undefined],
+      ['assistant', 'Full answer', undefined, undefined],
+    ]);
+  });
+
+  it('marks a stream that ends without done, or breaks, as connection lost', async () => {
+    const cut: TScript = async (_r, emit) => emit({ type: 'delta', text: 'Par' });
+    const broken: TScript = async (_r, emit) => {
+      emit({ type: 'delta', text: 'Part' });
+      throw new QueryError(0, 'network error');
+    };
+    const { session, settled } = setup({}, [cut, broken]);
+    session.send('a');
+    await settled();
+    expect(session.state.messages[1]).toMatchObject({
+      text: 'Par',
+      error: { message: CHAT_CONNECTION_LOST, retryable: true },
+    });
+    session.send('b');
+    await settled();
+    expect(session.state.messages[3]).toMatchObject({
+      text: 'Part',
+      error: { message: CHAT_CONNECTION_LOST, retryable: true },
+    });
+    // Sending something new takes the Retry off the older failure.
+    expect(session.state.messages[1]!.error).toBeUndefined();
+  });
+
+  it('shows the server message of a refused request; retry only where it may help', async () => {
+    const refuse =
+      (status: number, message: string): TScript =>
+      async () => {
+        throw new QueryError(status, message);
+      };
+    const { session, settled } = setup({}, [
+      refuse(429, 'Too quick.'),
+      refuse(402, 'Blocked.'),
+      refuse(400, 'Too long.'),
+    ]);
+    session.send('a');
+    await settled();
+    expect(session.state.messages.at(-1)).toMatchObject({
+      text: '',
+      error: { message: 'Too quick.', retryable: true },
+    });
+    session.send('b');
+    await settled();
+    expect(session.state.messages.at(-1)).toMatchObject({ error: { message: 'Blocked.', retryable: false } });
+    session.send('c');
+    await settled();
+    expect(session.state.messages.at(-1)).toMatchObject({ error: { message: 'Too long.', retryable: false } });
+    // An empty failed answer disappears once the visitor moves on.
+    expect(session.state.messages.map((m) => m.text)).toEqual(['a', 'b', 'c', '']);
+  });
+
+  it('marks offline answers and keeps the conversation across a reload', async () => {
+    const first = setup({}, [answers('From the greeting.', true)]);
+    first.session.send('Hi');
+    await first.settled();
+    expect(first.session.state.offline).toBe(true);
+    const second = setup();
+    expect(second.session.state.messages.map((m) => [m.text, m.status])).toEqual([
+      ['Hi', undefined],
+      ['From the greeting.', 'offline'],
+    ]);
+    second.session.send('More');
+    await second.settled();
+    expect(second.requests[0]!.conversationId).toBe(CONVERSATION_ID);
+  });
+
+  it('sends the page address, and pageChanged once it changed (listenForUrlChanges)', async () => {
+    const { session, requests, settled } = setup({ listenForUrlChanges: true });
+    session.setPage('https://shop.test/a');
+    session.send('1');
+    await settled();
+    session.send('2');
+    await settled();
+    session.setPage('https://shop.test/b');
+    session.send('3');
+    await settled();
+    expect(requests.map((r) => [r.visitor?.pageUrl, r.visitor?.pageChanged])).toEqual([
+      ['https://shop.test/a', false],
+      ['https://shop.test/a', false],
+      ['https://shop.test/b', true],
+    ]);
+    const off = setup({ listenForUrlChanges: false });
+    off.session.setPage('https://shop.test/c');
+    off.session.send('4');
+    await off.settled();
+    expect(off.requests[0]!.visitor).toMatchObject({ pageUrl: 'https://shop.test/c', pageChanged: false });
+  });
+
+  it('counts answers that arrive while hidden', async () => {
+    const { session, onUnread, settled } = setup();
+    session.send('a');
+    await settled();
+    session.send('b');
+    await settled();
+    expect(onUnread.mock.calls).toEqual([[1], [2]]);
+    session.setVisible(true);
+    session.send('c');
+    await settled();
+    expect(onUnread).toHaveBeenCalledTimes(2);
+  });
+
+  it('restarts: forgets messages and conversation id, and drops an answer still arriving', async () => {
+    let release: () => void = () => undefined;
+    const slow: TScript = (_r, emit) =>
+      new Promise((resolve) => {
+        release = () => {
+          emit({ type: 'delta', text: 'late' });
+          emit({ type: 'done', messageId: 'm', offline: false, credits: 1 });
+          resolve();
+        };
+      });
+    const { session, requests, settled } = setup({}, [answers('one'), slow]);
+    session.send('a');
+    await settled();
+    session.send('b');
+    session.restart();
+    release();
+    await settled();
+    expect(session.state.messages).toEqual([]);
+    session.send('c');
+    await settled();
+    expect(requests[2]).not.toHaveProperty('conversationId');
+  });
+});

@@ -1,0 +1,187 @@
+import type { TChatEvent, TChatRequest } from '@parley/core/chat/chat-calls';
+import { PROMPT_HISTORY_MAX_MESSAGES, VISITOR_MESSAGE_MAX_CHARS } from '@parley/core/chat/chat-limits';
+import { CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
+import type { TChatOrigin } from '@parley/core/chat/conversation';
+import { QueryError } from '../../shared/queries/query-error';
+import type { conversationStore, TPanelMessage, TStoredConversation } from './conversation-store';
+import { HISTORY_TEXT_MAX } from './history-text-max';
+
+export interface TChatState {
+  messages: TPanelMessage[];
+  streaming: boolean;
+  /** The agent answered in offline mode (from the config, then from each answer). */
+  offline: boolean;
+}
+
+export interface TChatSessionArgs {
+  chatUrl: string;
+  recordChatHistory: boolean;
+  listenForUrlChanges: boolean;
+  offline: boolean;
+  origin: TChatOrigin;
+  browser: string;
+  platform: string;
+  store: ReturnType<typeof conversationStore>;
+  /** The chat call (sendChatMessageQuery; a fake in tests). */
+  send: (
+    url: string,
+    request: TChatRequest,
+    onEvent: (event: TChatEvent) => void,
+    signal: AbortSignal,
+  ) => Promise<void>;
+  /** Tells the host page (through the loader) about a sent message or a finished answer. */
+  onMessage: (role: 'user' | 'assistant', text: string) => void;
+  /** A new answer finished while the panel was hidden. */
+  onUnread: (count: number) => void;
+  newId: () => string;
+}
+
+/** Refused before streaming: worth sending again for a rate limit or a server fault, not for bad input or a block. */
+function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * The conversation of one panel: sends visitor messages, streams answers into it, keeps it in the
+ * browser, retries, restarts. Framework-free; the panel's view subscribes to it.
+ */
+export function createChatSession(args: TChatSessionArgs) {
+  const stored: TStoredConversation = args.store.load();
+  let state: TChatState = { messages: stored.messages, streaming: false, offline: args.offline };
+  let conversationId = stored.conversationId;
+  let lastPageUrl = stored.lastPageUrl;
+  let pageUrl: string | undefined;
+  let visible = false;
+  let unread = 0;
+  let controller: AbortController | null = null;
+  const listeners = new Set<(state: TChatState) => void>();
+
+  const set = (next: Partial<TChatState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener(state));
+  };
+  const persist = () => args.store.save({ conversationId, messages: state.messages, lastPageUrl });
+  const update = (id: string, change: (message: TPanelMessage) => TPanelMessage) =>
+    set({ messages: state.messages.map((m) => (m.id === id ? change(m) : m)) });
+
+  /** What the server needs when it keeps no history itself: the latest finished messages, oldest first. */
+  const historyBefore = (messages: TPanelMessage[]) =>
+    messages
+      .filter((m) => m.text && m.status !== 'streaming')
+      .slice(-PROMPT_HISTORY_MAX_MESSAGES)
+      .map((m) => ({ role: m.role, text: m.text.slice(0, HISTORY_TEXT_MAX) }));
+
+  async function answer(text: string, earlier: TPanelMessage[]): Promise<void> {
+    const id = args.newId();
+    set({ streaming: true, messages: [...state.messages, { id, role: 'assistant', text: '', status: 'streaming' }] });
+    const pageChanged = args.listenForUrlChanges && !!pageUrl && !!lastPageUrl && pageUrl !== lastPageUrl;
+    const request: TChatRequest = {
+      message: text,
+      ...(conversationId ? { conversationId } : {}),
+      ...(args.recordChatHistory ? {} : { history: historyBefore(earlier) }),
+      visitor: {
+        origin: args.origin,
+        browser: args.browser,
+        platform: args.platform,
+        ...(pageUrl ? { pageUrl, pageChanged } : {}),
+      },
+    };
+    if (pageUrl) lastPageUrl = pageUrl;
+    controller = new AbortController();
+    const signal = controller.signal;
+    let finished = false;
+    const onEvent = (event: TChatEvent) => {
+      if (signal.aborted) return;
+      if (event.type === 'start') {
+        conversationId = event.conversationId;
+        if (event.offline !== state.offline) set({ offline: event.offline });
+      } else if (event.type === 'delta') {
+        update(id, (m) => ({ ...m, text: m.text + event.text }));
+      } else if (event.type === 'done') {
+        finished = true;
+        update(id, ({ status: _, ...m }) => (event.offline ? { ...m, status: 'offline' } : m));
+        set({ offline: event.offline });
+      } else {
+        finished = true;
+        update(id, (m) => ({
+          ...m,
+          status: 'interrupted',
+          error: { message: event.message, retryable: event.retryable },
+        }));
+      }
+    };
+    try {
+      await args.send(args.chatUrl, request, onEvent, signal);
+      if (!finished) throw new QueryError(0, 'stream ended early');
+    } catch (error) {
+      if (signal.aborted) return;
+      const status = error instanceof QueryError ? error.status : 0;
+      const message = status > 0 && error instanceof Error ? error.message : CHAT_CONNECTION_LOST;
+      update(id, (m) => ({ ...m, status: 'interrupted', error: { message, retryable: isRetryableStatus(status) } }));
+    }
+    controller = null;
+    set({ streaming: false });
+    persist();
+    const done = state.messages.find((m) => m.id === id);
+    if (done && !done.error && done.text) {
+      args.onMessage('assistant', done.text);
+      if (!visible) args.onUnread(++unread);
+    }
+  }
+
+  return {
+    get state(): TChatState {
+      return state;
+    },
+    subscribe(listener: (state: TChatState) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Sends a visitor message; false when there is nothing to send or an answer is still arriving. */
+    send(raw: string): boolean {
+      const text = raw.trim().slice(0, VISITOR_MESSAGE_MAX_CHARS);
+      if (!text || state.streaming) return false;
+      // Older failures lose their Retry: the visitor moved on.
+      const earlier = state.messages
+        .filter((m) => m.text)
+        .map(({ error: _, ...m }) => (m.status === 'streaming' ? { ...m, status: 'interrupted' as const } : m));
+      set({ messages: [...earlier, { id: args.newId(), role: 'user', text }] });
+      persist();
+      args.onMessage('user', text);
+      void answer(text, earlier);
+      return true;
+    },
+    /** Sends the last visitor message again after a failed answer (the part already shown stays). */
+    retry(): void {
+      if (state.streaming) return;
+      const lastUser = [...state.messages].reverse().find((m) => m.role === 'user');
+      if (!lastUser) return;
+      const kept = state.messages.filter((m) => m.text).map(({ error: _, ...m }) => m);
+      set({ messages: kept });
+      void answer(
+        lastUser.text,
+        kept.slice(
+          0,
+          kept.findIndex((m) => m.id === lastUser.id),
+        ),
+      );
+    },
+    /** Forgets the conversation (test panel's Restart). */
+    restart(): void {
+      controller?.abort();
+      controller = null;
+      conversationId = undefined;
+      lastPageUrl = undefined;
+      args.store.clear();
+      set({ messages: [], streaming: false });
+    },
+    /** The host page's address (sent with the next message). */
+    setPage(url: string): void {
+      pageUrl = url;
+    },
+    setVisible(isVisible: boolean): void {
+      visible = isVisible;
+      if (isVisible) unread = 0;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { widgetPanelUrl } from '@parley/core/widget/embed';
+import { describe, expect, it } from 'vitest';
+import { readPanelParams } from './read-panel-params';
+
+const ORIGIN = 'https://app.parley.test';
+
+describe('readPanelParams', () => {
+  it('reads what widgetPanelUrl writes', () => {
+    const url = new URL(widgetPanelUrl(ORIGIN, { agentId: 'abc123', region: 'na', mode: 'test' }));
+    expect(readPanelParams(url.hash, ORIGIN)).toEqual({
+      agentId: 'abc123',
+      region: 'na',
+      mode: 'test',
+      api: 'https://app.parley.test/api/na',
+    });
+  });
+
+  it('takes an http(s) API override only', () => {
+    expect(
+      readPanelParams('#agentId=a&region=eu&mode=widget&api=http%3A%2F%2Flocalhost%3A9000%2Fapi%2Feu%2F', ORIGIN)?.api,
+    ).toBe('http://localhost:9000/api/eu');
+    expect(readPanelParams('#agentId=a&region=eu&api=javascript%3Aalert(1)', ORIGIN)?.api).toBe(`${ORIGIN}/api/eu`);
+  });
+
+  it('refuses a missing agent, an unknown region or mode', () => {
+    expect(readPanelParams('#region=eu', ORIGIN)).toBeNull();
+    expect(readPanelParams('#agentId=a&region=us', ORIGIN)).toBeNull();
+    expect(readPanelParams('#agentId=a&region=eu&mode=evil', ORIGIN)).toBeNull();
+  });
+});
