@@ -164,7 +164,7 @@ describe('the agent shell', () => {
     await page.getByRole('heading', { name: 'Prompt', level: 1 }).waitFor();
   });
 
-  it('hides a tab from the tab menu, remembers it in this browser, and shows it again', async () => {
+  it('hides a tab from the tab menu, remembers it in this browser for this person, and shows it again', async () => {
     await page.goto(`/app/eu/agents/${withNodes}/overview`);
     await page.getByRole('heading', { name: 'Design', level: 1 }).waitFor();
     await sections(page).getByRole('button', { name: 'Show or hide tabs' }).click();
@@ -176,7 +176,10 @@ describe('the agent shell', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Design', level: 1 }).waitFor();
     expect(await tabLabels(page)).not.toContain('Knowledge');
-    expect(await page.evaluate(() => localStorage.getItem('parley.hiddenTabs'))).toBe('["kb"]');
+    // Kept for this person only (another account signing in on this browser has its own).
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('parley.hiddenTabs'))) ?? 'null')).toEqual({
+      [owner.account.uid]: ['kb'],
+    });
     // Hidden for every agent in this browser, and still reachable by its address.
     await page.goto(`/app/eu/agents/${withoutNodes}/overview`);
     await page.getByRole('heading', { name: 'Design', level: 1 }).waitFor();
