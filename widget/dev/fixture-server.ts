@@ -3,7 +3,8 @@
  *  - "Parley" origin: the built widget from client/dist, the public widget endpoints answering the
  *    fixture agents (fixture-agents.ts), and a streaming chat endpoint following ZChatEvent;
  *  - "host" origin (another port, so cross-origin as on a real site): a blank page with the snippet.
- * `node --import tsx widget/dev/fixture-server.ts [--dist DIR]` (default client/dist) prints both addresses; open
+ * `node --import tsx widget/dev/fixture-server.ts [--dist DIR] [--embed-from http://127.0.0.1:5050]` (default
+ * client/dist; --embed-from: the host page embeds the widget of a running stack instead) prints both addresses; open
  * {host}/?agent=demo (or dark, modal, full, blocked, offline, auto, forget, de, quiet, missing).
  * The chat answers by keyword: "markdown", "xss", "error" (error event midway), "break" (connection
  * cut midway), "busy" (429 before streaming), "slow"; anything else is echoed.
@@ -132,7 +133,13 @@ ${embedSnippet(parleyOrigin, { agentId, region: 'eu' })}
 }
 
 export async function startFixtureServer(
-  options: { parleyPort?: number; hostPort?: number; distDir?: string } = {},
+  options: {
+    parleyPort?: number;
+    hostPort?: number;
+    distDir?: string;
+    /** Make the host page embed the widget from this origin (a running stack) instead of the stand-in. */
+    embedFrom?: string;
+  } = {},
 ): Promise<TFixtureServer> {
   const dist = options.distDir ?? CLIENT_DIST;
   const received: TFixtureServer['received'] = { analytics: [], chat: [] };
@@ -197,9 +204,24 @@ export async function startFixtureServer(
 
   const host = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/favicon.ico') return json(res, 404, {});
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    if (url.pathname === '/blank') {
+      // Nothing but the snippet (the bench); ?agent= absent: nothing at all, for injecting it later.
+      const agent = url.searchParams.get('agent');
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head><body>${
+          agent ? embedSnippet(options.embedFrom ?? parleyOrigin, { agentId: agent, region: 'eu' }) : ''
+        }</body></html>`,
+      );
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(hostPage(parleyOrigin, url.searchParams.get('agent') ?? 'demo'));
+    res.end(hostPage(options.embedFrom ?? parleyOrigin, url.searchParams.get('agent') ?? 'demo'));
   });
 
   const listen = (server: Server, port: number, hostname: string) =>
@@ -222,7 +244,15 @@ export async function startFixtureServer(
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  const distDir = process.argv.includes('--dist') ? process.argv[process.argv.indexOf('--dist') + 1] : undefined;
-  const server = await startFixtureServer({ parleyPort: 5180, hostPort: 5181, ...(distDir ? { distDir } : {}) });
+  const flag = (name: string) =>
+    process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+  const distDir = flag('--dist');
+  const embedFrom = flag('--embed-from');
+  const server = await startFixtureServer({
+    parleyPort: 5180,
+    hostPort: 5181,
+    ...(distDir ? { distDir } : {}),
+    ...(embedFrom ? { embedFrom } : {}),
+  });
   console.log(`Parley stand-in at ${server.parleyOrigin}; host page at ${server.hostOrigin}/?agent=demo`);
 }

@@ -11,7 +11,10 @@ import { startFixtureServer } from './fixture-server';
 // A private build, so a concurrent `vite build` emptying client/dist does not get in the way.
 const distDir = join(import.meta.dirname, '../dist');
 await buildWidget({ outDir: distDir });
-const server = await startFixtureServer({ distDir });
+// PARLEY_REAL_ORIGIN (e.g. http://127.0.0.1:5050) and PARLEY_REAL_AGENT: the `real` scenario embeds that
+// stack's widget and agent instead of the stand-in's.
+const realOrigin = process.env.PARLEY_REAL_ORIGIN;
+const server = await startFixtureServer({ distDir, ...(realOrigin ? { embedFrom: realOrigin } : {}) });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
@@ -52,6 +55,21 @@ async function ask(page: Page, text: string) {
 
 const only = process.argv.slice(2);
 const scenarios: Record<string, () => Promise<void>> = {
+  async real() {
+    if (!realOrigin) return console.log('  skipped: set PARLEY_REAL_ORIGIN and PARLEY_REAL_AGENT');
+    const page = await open(process.env.PARLEY_REAL_AGENT ?? '');
+    await page.waitForTimeout(1300);
+    await shot(page, 'real-closed');
+    await openChat(page);
+    await page.waitForTimeout(2500);
+    await ask(page, 'Hello! What can you do? Answer with a short markdown list.');
+    await page.waitForTimeout(500);
+    await shot(page, 'real-open');
+    console.log(
+      '  host events:',
+      JSON.stringify(await page.evaluate(() => (window as unknown as { parleyEvents: unknown }).parleyEvents)),
+    );
+  },
   async bubble() {
     const page = await open('demo');
     await page.waitForTimeout(1400);

@@ -138,6 +138,7 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
 
   function open(focus = true): void {
     if (state.isOpen) return;
+    mark('parley:open');
     Object.assign(state, { isOpen: true, opened: true, unread: 0, wantsFocus: focus });
     session.write({ open: true, opened: true });
     bubble.hidden = true;

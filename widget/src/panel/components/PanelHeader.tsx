@@ -27,9 +27,13 @@ export function PanelHeader(props: {
       )}
       <div class="heading">
         <h1 class="title">{agent.title}</h1>
-        {agent.description ? <p class="description">{agent.description}</p> : null}
+        {agent.description || props.offline ? (
+          <p class="description">
+            {props.offline ? <span class="offline">{texts.offline}</span> : null}
+            {agent.description}
+          </p>
+        ) : null}
       </div>
-      {props.offline ? <span class="offline">{texts.offline}</span> : null}
       {props.onRestart ? (
         <button type="button" class="text-button" onClick={props.onRestart}>
           {texts.restart}
