@@ -7,6 +7,8 @@ export const DATA_DIR = join(ROOT, 'emulators/data');
 export const FIREBASE_EXPORT_DIR = join(DATA_DIR, 'firebase');
 export const FIRESTORE_FALLBACK_FILE = join(DATA_DIR, 'firestore.json');
 export const LOG_FILE = join(DATA_DIR, 'emulators.log');
+/** The emulators' output during `stack.ts exec` (tests), kept out of the test output. */
+export const EXEC_LOG_FILE = join(DATA_DIR, 'emulators-exec.log');
 export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
 export const PROJECT_ID = 'demo-parley';
 

@@ -18,6 +18,7 @@ import {
   FIREBASE_BIN,
   FIREBASE_EXPORT_DIR,
   FIRESTORE_FALLBACK_FILE,
+  EXEC_LOG_FILE,
   LOG_FILE,
   PROJECT_ID,
   ROOT,
@@ -30,6 +31,8 @@ import { canRunOfficialFirestore } from './official-firestore';
 import { seedDemo } from './seed';
 
 type TMode = 'start' | 'dev' | 'exec';
+/** Lines the Firebase CLI and the emulated functions print (`i  functions: …`, `>  {…}`, `[hosting] …`). */
+const EMULATOR_LINE = /^(i |>  |\[hosting\]|✔ |⚠ |\+ |!  )/;
 const mode = process.argv[2] as TMode;
 const started = Date.now();
 const say = (line: string) => console.log(`[parley] ${line}`);
@@ -171,7 +174,7 @@ async function main() {
     const command = process.argv.slice(process.argv.indexOf('--') + 1).join(' ');
     const child = spawn(FIREBASE_BIN, ['emulators:exec', ...common, command], {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
       env: {
         ...env,
         PARLEY_BASE_URL: baseUrl,
@@ -179,7 +182,21 @@ async function main() {
         PARLEY_FAKE_LLM_URL: fakeLlm?.url ?? '',
       },
     });
+    // The command's own output goes to the terminal; the emulators' chatter to a log file.
+    const emulatorLog = createWriteStream(EXEC_LOG_FILE);
+    const route = (out: NodeJS.WriteStream) => {
+      let rest = '';
+      return (chunk: Buffer) => {
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) (EMULATOR_LINE.test(line) ? emulatorLog : out).write(line + '\n');
+      };
+    };
+    child.stdout?.on('data', route(process.stdout));
+    child.stderr?.on('data', route(process.stderr));
     const code = await exitWhen(child);
+    emulatorLog.end();
+    if (code !== 0) say(`the emulators' log of this run: ${EXEC_LOG_FILE}`);
     await fakeLlm?.close();
     fallback?.stop();
     process.exit(code);
