@@ -32,7 +32,7 @@ import { seedDemo } from './seed';
 
 type TMode = 'start' | 'dev' | 'exec';
 /** Lines the Firebase CLI and the emulated functions print (`i  functions: …`, `>  {…}`, `[hosting] …`). */
-const EMULATOR_LINE = /^(i |>  |\[hosting\]|✔ |⚠ |\+ |!  )/;
+const EMULATOR_LINE = /^(i |> {2}|\[hosting\]|✔ |⚠ |\+ |! {2})/;
 const mode = process.argv[2] as TMode;
 const started = Date.now();
 const say = (line: string) => console.log(`[parley] ${line}`);
