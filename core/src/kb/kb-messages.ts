@@ -1,0 +1,46 @@
+/** What builders read about their knowledge sources. One place, imported everywhere. */
+
+/** Upload type rule (widget-and-channels §5): 'Only {list} Files'. */
+export const kbOnlyFilesMessage = (extensions: readonly string[]) =>
+  `Only ${extensions.map((e) => e.toUpperCase()).join(', ')} Files`;
+/** Upload size rule (widget-and-channels §5): 'Max size: {n} MBs'. */
+export const kbMaxSizeMessage = (mb: number) => `Max size: ${mb} MBs`;
+
+export const KB_NAME_REQUIRED = 'Please give this source a name.';
+export const KB_CONTENT_REQUIRED = 'Please enter some text.';
+export const kbContentTooLong = (max: number) => `Text sources can be at most ${max.toLocaleString('en-US')} characters.`;
+export const KB_URL_INVALID = 'Please enter a valid http(s) address.';
+export const KB_FILE_URL_REQUIRED = 'Please upload the file first.';
+export const kbMaxPagesMessage = (max: number) => `Pages must be between 1 and ${max}.`;
+export const kbMaxDepthMessage = (max: number) => `Link depth must be between 0 and ${max}.`;
+export const kbTagTooLong = (max: number) => `Tags can be at most ${max} characters.`;
+export const kbTooManyTags = (max: number) => `At most ${max} tags.`;
+export const kbOnlyPredefinedTags = (allowed: readonly string[]) =>
+  allowed.length ? `Only these tags are allowed: ${allowed.join(', ')}.` : 'No tags are allowed yet.';
+/** The workspace limit `maxKbDocsCharCount` (workspaces-and-billing §3). */
+export const kbCharLimitMessage = (limit: number) =>
+  `This would exceed your plan's knowledge base limit of ${limit.toLocaleString('en-US')} characters. Remove some sources or upgrade your plan.`;
+
+/** Extraction. */
+export const KB_EMPTY_TEXT = 'No text was found in this source.';
+export const KB_PDF_NO_TEXT = 'This PDF has no text layer (scanned images cannot be read yet).';
+export const KB_PDF_UNREADABLE = 'This PDF could not be read: it may be damaged or password-protected.';
+export const KB_DOCX_UNREADABLE =
+  'This Word document could not be read: it may be damaged, or saved in the older .doc format.';
+export const KB_CSV_EMPTY = 'This CSV file has no rows.';
+export const kbUnsupportedType = (what: string) => `This kind of file cannot be read: ${what}.`;
+
+/** Fetching web pages. */
+export const KB_FETCH_BLOCKED_HOST = 'This address points to a private or local network and cannot be fetched.';
+export const KB_FETCH_TIMEOUT = 'The page took too long to answer.';
+export const kbFetchTooLarge = (maxBytes: number) => `The page is larger than ${Math.round(maxBytes / 1_000_000)} MB.`;
+export const kbFetchHttpStatus = (status: number) => `The page answered with HTTP ${status}.`;
+export const KB_FETCH_TOO_MANY_REDIRECTS = 'The page redirects too many times.';
+export const kbFetchNetwork = (detail: string) => `The page could not be reached: ${detail}`;
+export const kbNotHtml = (contentType: string) => `Not a web page (${contentType || 'unknown type'}).`;
+export const kbRedirectedOffSite = (host: string) => `Redirected to another site (${host}).`;
+export const KB_ROBOTS_DISALLOWED = "The site's robots.txt does not allow this page to be read.";
+export const KB_ROBOTS_UNREACHABLE =
+  "The site's robots.txt could not be read (server error), so its pages were not crawled.";
+export const KB_CRAWL_NOTHING = 'No pages could be read from this site.';
+export const KB_SITEMAP_EMPTY = 'The sitemap lists no pages of this site.';
