@@ -185,6 +185,16 @@ const scenarios: Record<string, () => Promise<void>> = {
       }),
     );
   },
+  async reload() {
+    const page = await open('demo');
+    await openChat(page);
+    await ask(page, 'Remember me');
+    await page.reload();
+    await page.waitForTimeout(1500);
+    console.log('  user messages after reload:', await panel(page).locator('.msg.user').count());
+    console.log('  launcher expanded:', await page.locator('parley-widget .launcher').getAttribute('aria-expanded'));
+    await shot(page, 'after-reload');
+  },
   async german() {
     const page = await open('de');
     await page.waitForTimeout(1300);

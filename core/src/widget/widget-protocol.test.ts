@@ -24,6 +24,20 @@ describe('widget protocol', () => {
       role: 'assistant',
     });
     expect(readPanelEvent({ source: 'parley', type: 'unread', count: 2 })).toMatchObject({ count: 2 });
+    expect(readPanelEvent({ source: 'parley', type: 'ready', needsStorage: true })).toEqual({
+      source: 'parley',
+      type: 'ready',
+      needsStorage: true,
+    });
+    expect(readPanelEvent({ source: 'parley', type: 'ready', needsStorage: 'yes' })).toEqual({
+      source: 'parley',
+      type: 'ready',
+    });
+    expect(readPanelEvent({ source: 'parley', type: 'save', state: '{}' })).toMatchObject({ state: '{}' });
+    expect(readPanelCommand({ source: 'parley', type: 'restore', state: '' })).toMatchObject({
+      type: 'restore',
+      state: '',
+    });
   });
 
   it('rejects foreign, unknown and malformed messages', () => {
@@ -36,6 +50,7 @@ describe('widget protocol', () => {
       { source: 'parley', type: 'send' },
       { source: 'parley', type: 'send', text: 42 },
       { source: 'parley', type: 'page', url: null },
+      { source: 'parley', type: 'restore', state: { messages: [] } },
     ]) {
       expect(readPanelCommand(data)).toBeNull();
     }
@@ -44,6 +59,7 @@ describe('widget protocol', () => {
       { source: 'parley', type: 'unread', count: -1 },
       { source: 'parley', type: 'unread', count: 1.5 },
       { source: 'parley', type: 'open' },
+      { source: 'parley', type: 'save' },
     ]) {
       expect(readPanelEvent(data)).toBeNull();
     }

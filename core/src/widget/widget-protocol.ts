@@ -7,7 +7,8 @@
  * Events go up (panel → loader) and are accepted by the loader only from its own iframe's window and
  * the panel's origin. The panel posts events with targetOrigin '*' because it cannot know the host's
  * origin, so an event never carries anything the host page may not see: `message` carries the text
- * the host API emits by design, nothing else does.
+ * the host API emits by design, and `save` only the conversation the loader keeps for a panel that
+ * has no storage of its own (the same text the host API emits).
  */
 
 export const WIDGET_MESSAGE_SOURCE = 'parley';
@@ -21,18 +22,26 @@ export type TPanelCommand =
   /** Send this visitor message (host API `Parley.send`). */
   | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'send'; text: string }
   /** The host page's address; sent once the panel is ready, then on every SPA navigation. */
-  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'page'; url: string };
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'page'; url: string }
+  /** The conversation the loader keeps for a panel without storage of its own ('' = none); see `save`. */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'restore'; state: string };
 
 /** panel → loader */
 export type TPanelEvent =
-  /** The panel is drawn and its composer can be typed into (or it shows why it cannot). */
-  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'ready' }
+  /**
+   * The panel is drawn and its composer can be typed into (or it shows why it cannot). `needsStorage`:
+   * the browser refuses the panel storage of its own (third-party storage blocked), so it asks the
+   * loader to keep its conversation (`restore` now, `save` on every change).
+   */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'ready'; needsStorage?: boolean }
   /** A visitor message was sent, or an answer finished. */
   | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'message'; role: 'user' | 'assistant'; text: string }
   /** The visitor asked to close the panel (close button, Escape). */
   | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'close-request' }
   /** Answers that arrived while the panel was hidden. */
-  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'unread'; count: number };
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'unread'; count: number }
+  /** The conversation to keep for the panel ('' = forget it); only after `ready` with needsStorage. */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'save'; state: string };
 
 type TCommandType = TPanelCommand['type'];
 type TEventType = TPanelEvent['type'];
@@ -63,6 +72,8 @@ export function readPanelCommand(data: unknown): TPanelCommand | null {
       return typeof value.text === 'string' ? { source: WIDGET_MESSAGE_SOURCE, type, text: value.text } : null;
     case 'page':
       return typeof value.url === 'string' ? { source: WIDGET_MESSAGE_SOURCE, type, url: value.url } : null;
+    case 'restore':
+      return typeof value.state === 'string' ? { source: WIDGET_MESSAGE_SOURCE, type, state: value.state } : null;
     default:
       return null;
   }
@@ -75,12 +86,17 @@ export function readPanelEvent(data: unknown): TPanelEvent | null {
   const type = value.type as TEventType;
   switch (type) {
     case 'ready':
+      return value.needsStorage === true
+        ? { source: WIDGET_MESSAGE_SOURCE, type, needsStorage: true }
+        : { source: WIDGET_MESSAGE_SOURCE, type };
     case 'close-request':
       return { source: WIDGET_MESSAGE_SOURCE, type };
     case 'message':
       return (value.role === 'user' || value.role === 'assistant') && typeof value.text === 'string'
         ? { source: WIDGET_MESSAGE_SOURCE, type, role: value.role, text: value.text }
         : null;
+    case 'save':
+      return typeof value.state === 'string' ? { source: WIDGET_MESSAGE_SOURCE, type, state: value.state } : null;
     case 'unread':
       return typeof value.count === 'number' && Number.isInteger(value.count) && value.count >= 0
         ? { source: WIDGET_MESSAGE_SOURCE, type, count: value.count }

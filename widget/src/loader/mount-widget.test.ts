@@ -2,10 +2,15 @@
 // @vitest-environment-options { "url": "https://shop.test/page" }
 import { BUBBLE_DISMISSAL_EXPIRY_MS, PROACTIVE_BUBBLE_DELAY_MS } from '@parley/core/widget/proactive-bubble';
 import type { TPublicAgent } from '@parley/core/widget/public-agent';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureAgent } from '../../dev/fixture-agents';
 import { mountWidget } from './mount-widget';
 import type { TParleyEventName } from './parley-api';
+
+interface THappyDomSettings {
+  enableIframePageLoading: boolean;
+  fetch: { interceptor: { beforeAsyncRequest: () => Promise<Response> } | null };
+}
 
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 const PARLEY = 'https://app.parley.test';
@@ -45,12 +50,17 @@ function reload(): void {
 }
 
 describe('mountWidget', () => {
+  beforeAll(() => {
+    // The panel iframe gets an empty page from here instead of the network (nothing in a unit test
+    // reaches it); without this happy-dom refuses to load iframes and logs each refusal.
+    const { settings } = (window as unknown as { happyDOM: { settings: THappyDomSettings } }).happyDOM;
+    settings.enableIframePageLoading = true;
+    settings.fetch.interceptor = {
+      beforeAsyncRequest: async () =>
+        new Response('<!doctype html><title>panel</title>', { headers: { 'Content-Type': 'text/html' } }),
+    };
+  });
   beforeEach(() => {
-    // happy-dom does not load iframe pages (nothing here reaches the network) and says so each time.
-    const error = console.error.bind(console);
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('Iframe page loading is disabled')) error(...args);
-    });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(START);
     localStorage.clear();
@@ -217,6 +227,45 @@ describe('mountWidget', () => {
       ]);
     });
 
+    it('keeps the conversation in the host page for a panel without storage of its own', () => {
+      localStorage.setItem('parley:chat:demo', '{"messages":[{"id":"1","role":"user","text":"Hi"}]}');
+      const w = mount();
+      w.controls.open();
+      const frameWindow = w.iframe()!.contentWindow as unknown as { postMessage: ReturnType<typeof vi.fn> };
+      post({ source: 'parley', type: 'ready', needsStorage: true }, PARLEY, frameWindow);
+      expect(frameWindow.postMessage.mock.calls[0]).toEqual([
+        { source: 'parley', type: 'restore', state: '{"messages":[{"id":"1","role":"user","text":"Hi"}]}' },
+        PARLEY,
+      ]);
+      post({ source: 'parley', type: 'save', state: '{"messages":[]}' }, PARLEY, frameWindow);
+      expect(localStorage.getItem('parley:chat:demo')).toBe('{"messages":[]}');
+      post({ source: 'parley', type: 'save', state: '' }, PARLEY, frameWindow);
+      expect(localStorage.getItem('parley:chat:demo')).toBeNull();
+    });
+
+    it('keeps nothing for a panel that has its own storage, and only for its own iframe', () => {
+      const w = mount();
+      w.controls.open();
+      const frameWindow = w.iframe()!.contentWindow as unknown as { postMessage: ReturnType<typeof vi.fn> };
+      post({ source: 'parley', type: 'save', state: '{"messages":[]}' }, PARLEY, frameWindow);
+      post({ source: 'parley', type: 'ready' }, PARLEY, frameWindow);
+      post({ source: 'parley', type: 'save', state: '{"messages":[]}' }, PARLEY, frameWindow);
+      expect(localStorage.getItem('parley:chat:demo')).toBeNull();
+      expect(frameWindow.postMessage.mock.calls.map(([command]) => (command as { type: string }).type)).not.toContain(
+        'restore',
+      );
+    });
+
+    it('with chatForget keeps it in the host tab only', () => {
+      const w = mount({ chatForget: true });
+      w.controls.open();
+      const frameWindow = w.iframe()!.contentWindow as unknown as { postMessage: ReturnType<typeof vi.fn> };
+      post({ source: 'parley', type: 'ready', needsStorage: true }, PARLEY, frameWindow);
+      post({ source: 'parley', type: 'save', state: '{"messages":[]}' }, PARLEY, frameWindow);
+      expect(sessionStorage.getItem('parley:chat:demo')).toBe('{"messages":[]}');
+      expect(localStorage.getItem('parley:chat:demo')).toBeNull();
+    });
+
     it('tells the panel about SPA navigation when listenForUrlChanges is on', () => {
       const w = mount({ listenForUrlChanges: true });
       w.controls.open();
@@ -261,8 +310,14 @@ describe('mountWidget', () => {
     it('scopes the custom CSS to the shadow root and paints the theme on the host', () => {
       const w = mount({ ADVANCED_customCSS: '.launcher{border-radius:4px} body{display:none}' });
       expect(document.head.innerHTML).not.toContain('border-radius:4px');
-      const styles = Array.from(w.root.querySelectorAll('style')).map((s) => s.textContent);
-      expect(styles.at(-1)).toBe('.launcher{border-radius:4px} body{display:none}');
+      const sheets = w.root.adoptedStyleSheets.map((sheet) =>
+        Array.from(sheet.cssRules)
+          .map((rule) => rule.cssText)
+          .join(' '),
+      );
+      expect(sheets).toHaveLength(2);
+      expect(sheets[1]).toMatch(/^\.launcher \{ border-radius: 4px;? ?\} body \{ display: none;? ?\}$/);
+      expect(document.adoptedStyleSheets).toHaveLength(0);
       expect((w.host as HTMLElement).style.getPropertyValue('--pl-primary')).toBe('#228be6');
       expect((w.host as HTMLElement).style.getPropertyValue('--pl-font')).toMatch(/^"DM Sans", system-ui/);
     });

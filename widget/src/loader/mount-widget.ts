@@ -8,10 +8,12 @@ import {
 import type { TPanelEvent } from '@parley/core/widget/widget-protocol';
 import { safeStorage } from '../shared/safe-storage';
 import { themeVars } from '../shared/theme-vars';
+import { adoptStyles } from './adopt-styles';
 import { bubbleDismissal } from './bubble-dismissal';
 import { createElement } from './create-element';
 import { createIcon, ICONS } from './create-icon';
 import { createPanelFrame } from './create-panel-frame';
+import { hostedConversation } from './hosted-conversation';
 import { loaderTexts } from './loader-texts';
 import type { TParleyEventName, TParleyEvents, TWidgetControls } from './parley-api';
 import type { TScriptConfig } from './read-script-config';
@@ -80,12 +82,14 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
   if (agent.ui?.modalMode) panel.setAttribute('aria-modal', 'true');
   wrapper.append(backdrop, panel, bubble, launcher);
 
-  const styles = createElement(doc, 'style', {}, WIDGET_STYLES);
-  root.append(styles);
-  if (agent.ADVANCED_customCSS) root.append(createElement(doc, 'style', {}, agent.ADVANCED_customCSS));
+  adoptStyles(doc, root, WIDGET_STYLES);
+  // The builder's CSS, after ours so it wins, and only in here: it never reaches the host page.
+  if (agent.ADVANCED_customCSS) adoptStyles(doc, root, agent.ADVANCED_customCSS);
   root.append(wrapper);
 
   let frame: ReturnType<typeof createPanelFrame> | null = null;
+  /** Set when the panel has no storage of its own and asked us to keep its conversation. */
+  let hosted: ReturnType<typeof hostedConversation> | null = null;
   const ensurePanel = () =>
     (frame ??= createPanelFrame({
       doc,
@@ -102,6 +106,15 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
   function onEvent(event: TPanelEvent): void {
     if (event.type === 'ready') {
       mark('parley:panel-ready');
+      if (event.needsStorage) {
+        hosted = hostedConversation({
+          local: safeStorage('localStorage', win),
+          session: safeStorage('sessionStorage', win),
+          agentId: config.agentId,
+          forget: agent.chatForget === true,
+        });
+        frame?.post({ type: 'restore', state: hosted.read() });
+      }
       frame?.post({ type: 'page', url: win.location.href });
       if (state.isOpen) {
         // Focus asked for before the panel page existed: the iframe element may already be focused
@@ -116,6 +129,8 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
     } else if (event.type === 'unread') {
       state.unread = event.count;
       render();
+    } else if (event.type === 'save') {
+      hosted?.write(event.state);
     }
   }
 

@@ -7,7 +7,7 @@ import { QueryError } from '../../shared/queries/query-error';
 import { safeStorage } from '../../shared/safe-storage';
 import { userAgentInfo } from '../../shared/user-agent-info';
 import { applyPanelTheme } from '../apply-panel-theme';
-import { conversationStore } from '../conversation/conversation-store';
+import { conversationStore, readStoredConversation } from '../conversation/conversation-store';
 import { createChatSession } from '../conversation/create-chat-session';
 import { useChatState } from '../hooks/use-chat-state';
 import { panelTexts } from '../i18n/panel-texts';
@@ -60,10 +60,21 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
     );
   }, [params]);
 
-  const session = useMemo(() => {
-    if (load.phase !== 'ready' || !load.canChat) return null;
+  const { session, relayed } = useMemo(() => {
+    if (load.phase !== 'ready' || !load.canChat) return { session: null, relayed: false };
     const { browser, platform } = userAgentInfo(navigator.userAgent);
-    return createChatSession({
+    const store = conversationStore({
+      local: safeStorage('localStorage'),
+      session: safeStorage('sessionStorage'),
+      agentId: params.agentId,
+      mode: params.mode,
+      forget: load.agent.chatForget === true,
+      // Only the embedded widget has a loader to keep the conversation when we cannot.
+      ...(params.mode === 'widget' && bridge.embedded
+        ? { relay: (state: string) => bridge.post({ type: 'save', state }) }
+        : {}),
+    });
+    const chat = createChatSession({
       chatUrl: resolveChatUrl(load.agent.chatUrl, params.api),
       recordChatHistory: load.agent.recordChatHistory !== false,
       listenForUrlChanges: load.agent.listenForUrlChanges === true,
@@ -71,18 +82,13 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
       origin: ORIGIN_OF_MODE[params.mode],
       browser,
       platform,
-      store: conversationStore({
-        local: safeStorage('localStorage'),
-        session: safeStorage('sessionStorage'),
-        agentId: params.agentId,
-        mode: params.mode,
-        forget: load.agent.chatForget === true,
-      }),
+      store,
       send: sendChatMessageQuery,
       onMessage: (role, text) => bridge.post({ type: 'message', role, text }),
       onUnread: (count) => bridge.post({ type: 'unread', count }),
       newId,
     });
+    return { session: chat, relayed: store.relayed };
   }, [load, params, bridge]);
 
   // Commands from the loader.
@@ -100,17 +106,19 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
         session?.send(command.text);
       } else if (command.type === 'page') {
         session?.setPage(command.url);
+      } else if (command.type === 'restore' && relayed) {
+        session?.hydrate(readStoredConversation(command.state));
       }
     });
     // `visible` is read once per session on purpose; later changes come through the commands.
-  }, [session, bridge]);
+  }, [session, relayed, bridge]);
 
   // Ready: the composer (or the reason there is none) is on screen.
   useEffect(() => {
     if (load.phase === 'loading') return;
     performance.mark('parley:panel-ready');
     if (params.mode === 'page' || (visible && document.hasFocus())) inputRef.current?.focus();
-    bridge.post({ type: 'ready' });
+    bridge.post(relayed ? { type: 'ready', needsStorage: true } : { type: 'ready' });
     // Once, when loading ends.
   }, [load.phase]);
 

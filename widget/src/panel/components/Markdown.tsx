@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { parseMarkdown, type TBlock, type TInline } from '../markdown/parse-markdown';
 
 function inline(nodes: TInline[]): ComponentChildren[] {
@@ -61,5 +62,7 @@ function block(node: TBlock, i: number): ComponentChildren {
  * we set (a checked href, target, rel): no visitor or model text is ever parsed as HTML.
  */
 export function Markdown({ text }: { text: string }) {
-  return <div class="md">{parseMarkdown(text).map(block)}</div>;
+  // Parsed again only when this message's text changed (not for every streamed piece of another one).
+  const blocks = useMemo(() => parseMarkdown(text), [text]);
+  return <div class="md">{blocks.map(block)}</div>;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { conversationStore } from './conversation-store';
+import { conversationStore, readStoredConversation } from './conversation-store';
 
 const conversation = {
   conversationId: 'c'.repeat(24),
@@ -63,6 +63,34 @@ describe('conversationStore', () => {
     const none = conversationStore({ local: null, session: null, agentId: 'a', mode: 'widget', forget: false });
     none.save(conversation);
     expect(none.load()).toEqual({ messages: [] });
+  });
+
+  it('hands changes to the loader when the browser refuses the panel storage of its own', () => {
+    const relayed: string[] = [];
+    const store = conversationStore({
+      local: null,
+      session: null,
+      agentId: 'agent1',
+      mode: 'widget',
+      forget: false,
+      relay: (state) => relayed.push(state),
+    });
+    expect(store.relayed).toBe(true);
+    store.save(conversation);
+    store.clear();
+    expect(relayed.map((state) => (state ? readStoredConversation(state) : state))).toEqual([conversation, '']);
+    // With storage of its own, the relay is never used.
+    const own = conversationStore({
+      local: localStorage,
+      session: sessionStorage,
+      agentId: 'a',
+      mode: 'widget',
+      forget: false,
+      relay: () => relayed.push('x'),
+    });
+    own.save(conversation);
+    expect(own.relayed).toBe(false);
+    expect(relayed).toHaveLength(2);
   });
 
   it('clears', () => {

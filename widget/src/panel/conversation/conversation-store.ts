@@ -32,10 +32,39 @@ function isMessage(value: unknown): value is TPanelMessage {
   );
 }
 
+/** A stored conversation from its JSON (garbage gives an empty one). */
+export function readStoredConversation(json: string | null): TStoredConversation {
+  try {
+    const value = JSON.parse(json ?? 'null') as Partial<TStoredConversation> | null;
+    if (!value || !Array.isArray(value.messages)) return { messages: [] };
+    return {
+      ...(typeof value.conversationId === 'string' ? { conversationId: value.conversationId } : {}),
+      ...(typeof value.lastPageUrl === 'string' ? { lastPageUrl: value.lastPageUrl } : {}),
+      // An answer that was still arriving when the page went away is kept as interrupted.
+      messages: value.messages
+        .filter(isMessage)
+        .slice(-STORED_MESSAGES_MAX)
+        .map(({ id, role, text, status }) => ({
+          id,
+          role,
+          text,
+          ...(status === 'streaming' || status === 'interrupted' ? { status: 'interrupted' as const } : {}),
+          ...(status === 'offline' ? { status } : {}),
+        })),
+    };
+  } catch {
+    return { messages: [] };
+  }
+}
+
 /**
  * The conversation in the panel origin's storage, per agent (and panel mode, so the dashboard's test
  * chat never mixes with a prototype's). It survives reloads and navigation on the same site; with
  * `chatForget` it lives in sessionStorage only and ends with the browser session.
+ *
+ * Where the browser refuses the panel storage of its own (third-party storage blocked, as in Chrome's
+ * incognito windows), `relay` hands every change to the loader, which keeps it in the host page's
+ * storage and gives it back on the next load (`restore`).
  */
 export function conversationStore(args: {
   local: Storage | null;
@@ -43,45 +72,35 @@ export function conversationStore(args: {
   agentId: string;
   mode: TPanelMode;
   forget: boolean;
+  relay?: (state: string) => void;
 }) {
   const key = `parley:chat:${args.mode}:${args.agentId}`;
   const storage = args.forget ? args.session : args.local;
   if (args.forget) args.local?.removeItem(key);
+  const relay = storage ? null : (args.relay ?? null);
 
   return {
+    /** The loader keeps the conversation (no storage of our own). */
+    relayed: relay !== null,
     load(): TStoredConversation {
-      try {
-        const value = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<TStoredConversation> | null;
-        if (!value || !Array.isArray(value.messages)) return { messages: [] };
-        return {
-          ...(typeof value.conversationId === 'string' ? { conversationId: value.conversationId } : {}),
-          ...(typeof value.lastPageUrl === 'string' ? { lastPageUrl: value.lastPageUrl } : {}),
-          // An answer that was still arriving when the page went away is kept as interrupted.
-          messages: value.messages.filter(isMessage).map(({ id, role, text, status }) => ({
-            id,
-            role,
-            text,
-            ...(status === 'streaming' || status === 'interrupted' ? { status: 'interrupted' as const } : {}),
-            ...(status === 'offline' ? { status } : {}),
-          })),
-        };
-      } catch {
-        return { messages: [] };
-      }
+      return readStoredConversation(storage?.getItem(key) ?? null);
     },
     save(conversation: TStoredConversation): void {
       const messages = conversation.messages
         .filter((m) => m.text !== '')
         .slice(-STORED_MESSAGES_MAX)
         .map(({ id, role, text, status }) => ({ id, role, text, ...(status ? { status } : {}) }));
+      const json = JSON.stringify({ ...conversation, messages });
+      if (relay) return relay(json);
       try {
-        storage?.setItem(key, JSON.stringify({ ...conversation, messages }));
+        storage?.setItem(key, json);
       } catch {
         // storage full or refused: the conversation lasts for this page only
       }
     },
     clear(): void {
       storage?.removeItem(key);
+      relay?.('');
     },
   };
 }

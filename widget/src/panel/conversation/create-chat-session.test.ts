@@ -209,6 +209,24 @@ describe('createChatSession', () => {
     expect(off.requests[0]!.visitor).toMatchObject({ pageUrl: 'https://shop.test/c', pageChanged: false });
   });
 
+  it('takes a conversation kept by the loader, unless one started here first', async () => {
+    const kept = {
+      conversationId: CONVERSATION_ID,
+      messages: [
+        { id: 'k1', role: 'user' as const, text: 'Earlier question' },
+        { id: 'k2', role: 'assistant' as const, text: 'Earlier answer' },
+      ],
+    };
+    const { session, requests, settled } = setup();
+    session.hydrate(kept);
+    expect(session.state.messages.map((m) => m.text)).toEqual(['Earlier question', 'Earlier answer']);
+    session.send('Next');
+    await settled();
+    expect(requests[0]!.conversationId).toBe(CONVERSATION_ID);
+    session.hydrate({ messages: [{ id: 'x', role: 'user', text: 'Stale' }] });
+    expect(session.state.messages.map((m) => m.text)).not.toContain('Stale');
+  });
+
   it('counts answers that arrive while hidden', async () => {
     const { session, onUnread, settled } = setup();
     session.send('a');

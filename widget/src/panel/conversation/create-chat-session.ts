@@ -175,6 +175,13 @@ export function createChatSession(args: TChatSessionArgs) {
       args.store.clear();
       set({ messages: [], streaming: false });
     },
+    /** Takes a conversation kept by the loader (no storage of our own), unless one has started here meanwhile. */
+    hydrate(restored: TStoredConversation): void {
+      if (state.messages.length > 0 || state.streaming || restored.messages.length === 0) return;
+      conversationId = restored.conversationId;
+      lastPageUrl = restored.lastPageUrl;
+      set({ messages: restored.messages });
+    },
     /** The host page's address (sent with the next message). */
     setPage(url: string): void {
       pageUrl = url;
