@@ -195,6 +195,17 @@ const scenarios: Record<string, () => Promise<void>> = {
     console.log('  launcher expanded:', await page.locator('parley-widget .launcher').getAttribute('aria-expanded'));
     await shot(page, 'after-reload');
   },
+  async spa() {
+    const page = await open('forget');
+    await openChat(page);
+    await ask(page, 'First');
+    await page.getByText('SPA navigation').click();
+    await page.waitForTimeout(100);
+    await ask(page, 'Second');
+    const last = server.received.chat.at(-1)!;
+    console.log('  2nd request: pageChanged', last.visitor?.pageChanged, 'history', JSON.stringify(last.history));
+    await shot(page, 'spa');
+  },
   async german() {
     const page = await open('de');
     await page.waitForTimeout(1300);

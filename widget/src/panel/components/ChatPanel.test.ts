@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import { CHAT_AGENT_NOT_FOUND, CHAT_BLOCKED } from '@parley/core/chat/chat-messages';
+import type { TPanelCommand, TPanelEvent } from '@parley/core/widget/widget-protocol';
+import type { TPublicAgent } from '@parley/core/widget/public-agent';
+import { h, render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureAgent } from '../../../dev/fixture-agents';
+import type { parentBridge } from '../parent-bridge';
+import { ChatPanel } from './ChatPanel';
+
+type TBody = Parameters<ReturnType<typeof parentBridge>['post']>[0];
+
+/** A stand-in for the network: the public endpoints and a chat stream, by path. */
+function stubNetwork(options: {
+  agent?: TPublicAgent | null;
+  shouldContinue?: boolean;
+  credits?: boolean;
+  answer?: string[];
+}) {
+  const calls: { url: string; body?: unknown }[] = [];
+  const json = (status: number, body: unknown) => ({
+    ok: status < 400,
+    status,
+    statusText: '',
+    json: async () => body,
+  });
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url, ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}) });
+    if (url.endsWith('/usage')) return json(200, { data: { shouldContinue: options.shouldContinue ?? true } });
+    if (url.endsWith('/check-credits')) return json(200, { continue: options.credits ?? true, hasEverPaid: false });
+    if (url.includes('/public/agents/') && !url.endsWith('/chat')) {
+      return options.agent === null ? json(404, { success: false, error: 'no' }) : json(200, { data: options.agent });
+    }
+    const events = [
+      { type: 'start', conversationId: 'C'.repeat(24), offline: false },
+      ...(options.answer ?? ['Hel', 'lo **there**']).map((text) => ({ type: 'delta', text })),
+      { type: 'done', messageId: 'm1', offline: false, credits: 1 },
+    ];
+    const bytes = new TextEncoder().encode(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
+    return {
+      ok: true,
+      status: 200,
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      }),
+    };
+  });
+  return calls;
+}
+
+let host: HTMLElement;
+let posted: TBody[];
+let command: (c: TPanelCommand) => void;
+
+function mountPanel(mode: 'widget' | 'page' | 'test' = 'widget') {
+  host = document.createElement('div');
+  document.body.append(host);
+  posted = [];
+  const bridge: ReturnType<typeof parentBridge> = {
+    embedded: true,
+    post: (event) => posted.push(event),
+    listen: (handler) => {
+      command = handler;
+      return () => undefined;
+    },
+  };
+  render(
+    h(ChatPanel, { params: { agentId: 'demo', region: 'eu', mode, api: 'https://app.parley.test/api/eu' }, bridge }),
+    host,
+  );
+}
+
+const text = () => host.textContent ?? '';
+const ready = () => vi.waitFor(() => expect(posted.map((e) => e.type)).toContain('ready'));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  render(null, host);
+  host.remove();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('ChatPanel', () => {
+  it('shows the blocked state when the usage check says not to continue', async () => {
+    stubNetwork({ agent: fixtureAgent('demo'), shouldContinue: false });
+    mountPanel();
+    await ready();
+    expect(text()).toContain(CHAT_BLOCKED);
+    expect(host.querySelector('textarea')).toBeNull();
+  });
+
+  it('shows the blocked state when the owner has no credits left', async () => {
+    const calls = stubNetwork({ agent: fixtureAgent('demo'), credits: false });
+    mountPanel();
+    await ready();
+    expect(text()).toContain(CHAT_BLOCKED);
+    expect(calls.map((c) => c.url)).toContain('https://app.parley.test/api/eu/public/users/owner-demo/check-credits');
+  });
+
+  it('says so when the agent does not exist', async () => {
+    stubNetwork({ agent: null });
+    mountPanel();
+    await ready();
+    expect(text()).toContain(CHAT_AGENT_NOT_FOUND);
+  });
+
+  it('reveals the greeting one message after another once opened, messageDelayMS apart', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const agent = { ...fixtureAgent('demo')!, vg_initMessages: ['One', 'Two', 'Three'], messageDelayMS: 800 };
+    stubNetwork({ agent });
+    mountPanel();
+    await ready();
+    const greeting = () => Array.from(host.querySelectorAll('.msg.assistant .md')).map((m) => m.textContent);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(greeting()).toEqual([]); // hidden panel (preloaded on hover): nothing revealed yet
+    // Preact runs effects shortly after a frame, so each step may start a few tens of ms late.
+    command({ source: 'parley', type: 'open' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(greeting()).toEqual(['One']);
+    expect(host.querySelector('.typing')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(600); // 750 ms after opening: the second is not due yet
+    expect(greeting()).toEqual(['One']);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(greeting()).toEqual(['One', 'Two']);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(greeting()).toEqual(['One', 'Two']);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(greeting()).toEqual(['One', 'Two', 'Three']);
+    expect(host.querySelector('.typing')).toBeNull();
+  });
+
+  it('streams an answer as markdown and tells the loader about both messages', async () => {
+    const calls = stubNetwork({ agent: fixtureAgent('demo') });
+    mountPanel();
+    await ready();
+    command({ source: 'parley', type: 'page', url: 'https://shop.test/pricing' });
+    command({ source: 'parley', type: 'send', text: 'Hi!' });
+    await vi.waitFor(() => expect(host.querySelector('.msg.assistant:last-child strong')?.textContent).toBe('there'));
+    const chat = calls.find((c) => c.url.endsWith('/chat'))!;
+    expect(chat.url).toBe('https://app.parley.test/api/eu/v2/public/agents/demo/chat');
+    expect(chat.body).toMatchObject({
+      message: 'Hi!',
+      visitor: { origin: 'web-chat', pageUrl: 'https://shop.test/pricing' },
+    });
+    await vi.waitFor(() =>
+      expect(posted.filter((e): e is Extract<TPanelEvent, { type: 'message' }> => e.type === 'message')).toEqual([
+        { type: 'message', role: 'user', text: 'Hi!' },
+        { type: 'message', role: 'assistant', text: 'Hello **there**' },
+      ]),
+    );
+  });
+
+  it('labels offline mode, sends origin test from the test panel, and restarts', async () => {
+    const calls = stubNetwork({ agent: fixtureAgent('offline') });
+    mountPanel('test');
+    await ready();
+    expect(text()).toContain('Offline mode');
+    expect(host.querySelector('[aria-label="Close chat"]')).toBeNull();
+    const box = host.querySelector('textarea')!;
+    box.value = 'Ping';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    await vi.waitFor(() => expect(host.querySelector<HTMLButtonElement>('button[type=submit]')!.disabled).toBe(false));
+    host.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await vi.waitFor(() => expect(host.querySelectorAll('.msg.user')).toHaveLength(1));
+    expect(calls.find((c) => c.url.endsWith('/chat'))!.body).toMatchObject({ visitor: { origin: 'test' } });
+    await vi.waitFor(() => expect(host.querySelector('[aria-busy]')).toBeNull());
+    Array.from(host.querySelectorAll('button'))
+      .find((b) => b.textContent === 'Restart')!
+      .click();
+    await vi.waitFor(() => expect(host.querySelectorAll('.msg.user')).toHaveLength(0));
+  });
+});
