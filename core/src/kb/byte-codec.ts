@@ -4,7 +4,11 @@
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DECODE = new Uint8Array(128).fill(255);
-for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
+const ENCODE = new Uint8Array(64);
+for (let i = 0; i < ALPHABET.length; i++) {
+  DECODE[ALPHABET.charCodeAt(i)] = i;
+  ENCODE[i] = ALPHABET.charCodeAt(i);
+}
 
 export class ByteWriter {
   private bytes = new Uint8Array(1024);
@@ -71,26 +75,27 @@ export class ByteReader {
 }
 
 export function bytesToBase64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  const CHUNK = 3 * 4096;
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    const end = Math.min(bytes.length, start + CHUNK);
-    let out = '';
-    let i = start;
-    for (; i + 2 < end; i += 3) {
-      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-      out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
-    }
-    if (end - i === 1) {
-      const n = bytes[i]! << 16;
-      out += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}==`;
-    } else if (end - i === 2) {
-      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
-      out += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}${ALPHABET[(n >> 6) & 63]!}=`;
-    }
-    parts.push(out);
+  // Write the ASCII codes into a byte array and decode it once: no string building per character.
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  const codes = ENCODE;
+  let o = 0;
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out[o++] = codes[n >> 18]!;
+    out[o++] = codes[(n >> 12) & 63]!;
+    out[o++] = codes[(n >> 6) & 63]!;
+    out[o++] = codes[n & 63]!;
   }
-  return parts.join('');
+  const rest = bytes.length - i;
+  if (rest > 0) {
+    const n = (bytes[i]! << 16) | (rest === 2 ? bytes[i + 1]! << 8 : 0);
+    out[o++] = codes[n >> 18]!;
+    out[o++] = codes[(n >> 12) & 63]!;
+    out[o++] = rest === 2 ? codes[(n >> 6) & 63]! : 61; // '='
+    out[o++] = 61;
+  }
+  return new TextDecoder('latin1').decode(out);
 }
 
 export function base64ToBytes(text: string): Uint8Array {

@@ -40,7 +40,7 @@ export interface TVectorJson {
   data: string;
 }
 
-export const VECTOR_DEFAULTS = { coarseDims: 192, exactUpTo: 20_000, candidates: 256 } as const;
+export const VECTOR_DEFAULTS = { coarseDims: 256, exactUpTo: 20_000, candidates: 1000 } as const;
 
 /** Cosine similarity of two vectors of the same length; 0 when either is all zeros. */
 export function cosineSimilarity(a: ArrayLike<number>, b: ArrayLike<number>): number {
