@@ -39,7 +39,12 @@ export async function newBuilder(client: LocalStackClient, region: TRegion = 'eu
   const password = 'test-password-1';
   const session = await client.signUp(email, password);
   await client.call(region, 'ensureAccount', { region }, session);
-  const { account } = await client.call(region, 'completeOnboarding', { region, displayName: label ?? 'Test Builder' }, session);
+  const { account } = await client.call(
+    region,
+    'completeOnboarding',
+    { region, displayName: label ?? 'Test Builder' },
+    session,
+  );
   return { session, account, email, password };
 }
 

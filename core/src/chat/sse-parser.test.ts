@@ -1,40 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { createSseParser, type TSseEvent } from './sse-parser';
 
-function parse(chunks: string[]): TSseEvent[] {
+function parse(chunks: string[], end = true): TSseEvent[] {
   const events: TSseEvent[] = [];
-  const parser = createSseParser((e) => events.push(e));
-  chunks.forEach((c) => parser.push(c));
-  parser.end();
+  const parser = createSseParser((event) => events.push(event));
+  chunks.forEach((chunk) => parser.push(chunk));
+  if (end) parser.end();
   return events;
 }
 
+const STREAM =
+  'data: {"type":"start","conversationId":"abc","offline":false}\n\n' +
+  'data: {"type":"delta","text":"Hel"}\n\n' +
+  'data: {"type":"delta","text":"lo"}\n\n' +
+  'data: {"type":"done","messageId":"m1","offline":false,"credits":1}\n\n';
+
 describe('createSseParser', () => {
   it('reads several events in one chunk', () => {
-    expect(parse(['data: {"a":1}\n\ndata: {"b":2}\n\n'])).toEqual([
-      { event: 'message', data: '{"a":1}' },
-      { event: 'message', data: '{"b":2}' },
+    expect(parse([STREAM]).map((e) => JSON.parse(e.data).type)).toEqual(['start', 'delta', 'delta', 'done']);
+  });
+
+  it('gives the same events however the stream is split, even one character at a time', () => {
+    const whole = parse([STREAM]);
+    for (const size of [1, 2, 3, 7, 13]) {
+      const chunks: string[] = [];
+      for (let i = 0; i < STREAM.length; i += size) chunks.push(STREAM.slice(i, i + size));
+      expect(parse(chunks)).toEqual(whole);
+    }
+  });
+
+  it('handles chunks split mid-line and mid-field name', () => {
+    expect(parse(['da', 'ta: {"type":"del', 'ta","text":"x"}\n', '\n'])).toEqual([
+      { event: 'message', data: '{"type":"delta","text":"x"}' },
     ]);
   });
 
-  it('joins events split anywhere, even inside a CRLF', () => {
-    expect(parse(['da', 'ta: hel', 'lo\r', '\n\r', '\ndata: x\r\n\r\n'])).toEqual([
-      { event: 'message', data: 'hello' },
-      { event: 'message', data: 'x' },
+  it('accepts CRLF and CR line endings, also with the CRLF split across chunks', () => {
+    expect(parse(['data: a\r\n\r\ndata: b\r\r'])).toEqual([
+      { event: 'message', data: 'a' },
+      { event: 'message', data: 'b' },
+    ]);
+    expect(parse(['data: a\r', '\n\r', '\ndata: b\r\n', '\r\n'])).toEqual([
+      { event: 'message', data: 'a' },
+      { event: 'message', data: 'b' },
+    ]);
+    // A CR then LF in the next chunk is one line end, not a blank line that dispatches early.
+    expect(parse(['data: a\r', '\ndata: b\n\n'])).toEqual([{ event: 'message', data: 'a\nb' }]);
+  });
+
+  it('joins multi-line data, skips comments and unknown fields, keeps the event name', () => {
+    expect(parse([': keep-alive\n\nevent: note\nid: 7\nretry: 100\ndata: one\ndata:two\nfoo: bar\n\n'])).toEqual([
+      { event: 'note', data: 'one\ntwo' },
     ]);
   });
 
-  it('joins multi-line data, keeps event names, skips comments', () => {
-    expect(parse([': keep-alive\n', 'event: delta\ndata: one\ndata: two\n\n'])).toEqual([
-      { event: 'delta', data: 'one\ntwo' },
-    ]);
+  it('does not dispatch an event without data', () => {
+    expect(parse(['event: ping\n\n: comment\n\n'])).toEqual([]);
   });
 
-  it('delivers a last event without its blank line when the stream ends', () => {
-    expect(parse(['data: [DONE]'])).toEqual([{ event: 'message', data: '[DONE]' }]);
+  it('strips a byte-order mark and only one space after the colon', () => {
+    expect(parse(['\ufeffdata:  two spaces\n\n'])).toEqual([{ event: 'message', data: ' two spaces' }]);
   });
 
-  it('ignores blank lines without data', () => {
-    expect(parse(['\n\n\n'])).toEqual([]);
+  it('dispatches a last event the server did not end with a blank line, only at the end', () => {
+    expect(parse(['data: {"type":"done"}'], false)).toEqual([]);
+    expect(parse(['data: {"type":"done"}'])).toEqual([{ event: 'message', data: '{"type":"done"}' }]);
+    expect(parse(['data: last\r'])).toEqual([{ event: 'message', data: 'last' }]);
+  });
+
+  it('keeps multi-byte text intact (decoding is the caller’s TextDecoder stream)', () => {
+    expect(parse(['data: {"text":"héllo 👋"}\n\n'])[0]!.data).toBe('{"text":"héllo 👋"}');
   });
 });

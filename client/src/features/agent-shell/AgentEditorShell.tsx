@@ -91,7 +91,7 @@ export function AgentEditorShell({
 
   return (
     <AgentEditorContext.Provider value={editor}>
-      <div className={classes.shell}>
+      <div className={classes.shell} data-with-test-panel={testOpen && roomForPanel ? '' : undefined}>
         <AgentTopBar currentTab={current} testOpen={testOpen} onToggleTest={toggleTest} compact={isPhone} />
         <div className={classes.body}>
           {layout === 'vertical' ? <AgentSideNav tabs={shown} current={current} hrefOf={hrefOf} menu={menu} /> : null}
@@ -122,7 +122,7 @@ export function AgentEditorShell({
           aria-label="Test chat"
           padding={0}
         >
-          {panel}
+          <div className={classes.testDrawerBody}>{panel}</div>
         </Drawer>
         <LeaveAgentModal blocker={blocker} />
       </div>

@@ -1,5 +1,5 @@
 import type { TChatEvent } from '@parley/core/chat/chat-calls';
-import { createSseParser } from './create-sse-parser';
+import { createSseParser } from '@parley/core/chat/sse-parser';
 import { toChatEvent } from './to-chat-event';
 
 /**
