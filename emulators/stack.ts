@@ -5,7 +5,16 @@
  *   exec -- <cmd>    a fresh stack on test ports around <cmd> (one `firebase emulators:exec`)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { startFakeLlm, type TFakeLlm } from './fakes/fake-llm';
 import { FirestoreFallback } from './firestore-fallback';
@@ -145,6 +154,13 @@ async function main() {
     env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
     say(`Firestore: in-process fallback on :${ports.firestore} (${official.reason}); ${loaded} documents loaded`);
   }
+
+  // Uploaded files on local disk; absolute file addresses on this stack's origin; local sites may be crawled.
+  const filesDir = join(DATA_DIR, mode === 'exec' ? 'files-exec' : 'files');
+  if (mode === 'exec') rmSync(filesDir, { recursive: true, force: true });
+  env.PARLEY_FILES_DIR = filesDir;
+  env.PARLEY_PUBLIC_URL = mode === 'exec' ? `http://127.0.0.1:${ports.hosting}` : `http://localhost:${ports.hosting}`;
+  env.PARLEY_KB_ALLOW_PRIVATE_HOSTS = '1';
 
   // 3. The LLM: the fake one in tests (and on request), else LLM_BASE_URL, else offline mode.
   let fakeLlm: TFakeLlm | null = null;

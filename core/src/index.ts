@@ -68,3 +68,6 @@ export * from './kb/top-k';
 export * from './kb/fuse';
 export * from './kb/search-query';
 export * from './kb/passages';
+export * from './uploads/upload-messages';
+export * from './uploads/upload-rules';
+export * from './uploads/upload-calls';

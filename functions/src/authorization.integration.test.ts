@@ -88,6 +88,19 @@ const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowe
   { name: 'listConversations', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
   { name: 'getConversation', input: () => ({ agentId, conversationId }), allowed: ['member', 'owner'], writes: false },
   { name: 'getAgentAnalytics', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
+  {
+    name: 'uploadFile',
+    input: () => ({
+      agentId,
+      userId: owner.account.uid,
+      // A 1×1 PNG.
+      base64Payload: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      targetPath: 'images/pixel.png',
+      temporary: true,
+    }),
+    allowed: ['member', 'owner'],
+    writes: true,
+  },
 ];
 
 describe('callables', () => {

@@ -12,6 +12,8 @@ import { builderCallable } from './platform/callable';
 import { createRouter } from './platform/http-router';
 import { completeOnboarding } from './workspaces/complete-onboarding';
 import { ensureAccount } from './workspaces/ensure-account';
+import { fileRoutes } from './uploads/file-routes';
+import { uploadFile } from './uploads/upload-file';
 import { getAgentAnalytics } from './widget/get-agent-analytics';
 import { publicRoutes } from './widget/public-routes';
 import { listWorkspaces } from './workspaces/list-workspaces';
@@ -49,9 +51,15 @@ export function regionalFunctions(region: TRegion) {
     getAgentAnalytics: builderCallable('getAgentAnalytics', region, ({ deps, caller, input }) =>
       getAgentAnalytics(deps, caller, region, input.agentId),
     ),
+    uploadFile: builderCallable('uploadFile', region, ({ deps, caller, input }) =>
+      uploadFile(deps, caller, region, input),
+    ),
     api: onRequest(
       { region: CLOUD_REGION[region], timeoutSeconds: 120 },
-      createRouter([...agentRoutes(region), ...publicRoutes(region), ...chatRoutes(region)], apiBasePath(region)),
+      createRouter(
+        [...agentRoutes(region), ...publicRoutes(region), ...chatRoutes(region), ...fileRoutes(region)],
+        apiBasePath(region),
+      ),
     ),
   };
 }

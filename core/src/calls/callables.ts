@@ -24,6 +24,7 @@ import {
   ZListConversationsOutput,
 } from '../chat/chat-calls';
 import { ZGetAgentAnalyticsInput, ZGetAgentAnalyticsOutput } from '../widget/agent-analytics';
+import { ZUploadFileInput, ZUploadFileOutput } from '../uploads/upload-calls';
 
 /**
  * Every callable of the dashboard, by name, with its input and output schema.
@@ -41,6 +42,7 @@ export const CALLABLES = {
   listConversations: { input: ZListConversationsInput, output: ZListConversationsOutput },
   getConversation: { input: ZGetConversationInput, output: ZGetConversationOutput },
   getAgentAnalytics: { input: ZGetAgentAnalyticsInput, output: ZGetAgentAnalyticsOutput },
+  uploadFile: { input: ZUploadFileInput, output: ZUploadFileOutput },
 } as const;
 
 export type TCallableName = keyof typeof CALLABLES;

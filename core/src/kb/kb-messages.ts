@@ -1,10 +1,6 @@
 /** What builders read about their knowledge sources. One place, imported everywhere. */
 
-/** Upload type rule (widget-and-channels §5): 'Only {list} Files'. */
-export const kbOnlyFilesMessage = (extensions: readonly string[]) =>
-  `Only ${extensions.map((e) => e.toUpperCase()).join(', ')} Files`;
-/** Upload size rule (widget-and-channels §5): 'Max size: {n} MBs'. */
-export const kbMaxSizeMessage = (mb: number) => `Max size: ${mb} MBs`;
+/** The upload rules' messages ('Only {list} Files', 'Max size: {n} MBs') are in ../uploads/upload-messages.ts. */
 
 export const KB_NAME_REQUIRED = 'Please give this source a name.';
 export const KB_CONTENT_REQUIRED = 'Please enter some text.';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayKbFileName, kbFileExtension, kbUploadError, uploadMaxBytes } from './kb-file-rules';
+import { uploadMaxBytes } from '../uploads/upload-rules';
+import { displayKbFileName, kbFileExtension, kbUploadError } from './kb-file-rules';
 import { KB_REFRESH_RATE_MS } from './kb-limits';
 import { isKbRefreshDue, kbCharLimitError, kbNextRefreshAt, kbTagsError } from './kb-rules';
 import { ZKbSourceInput } from './kb-sources';

@@ -4,6 +4,7 @@
  * `kbTagsError` where that applies.
  */
 import { z } from 'zod';
+import { onlyFilesMessage } from '../uploads/upload-messages';
 import {
   KB_ALLOWED_FILE_EXTENSIONS,
   KB_CRAWL_DEFAULT_MAX_DEPTH,
@@ -25,7 +26,6 @@ import {
   kbContentTooLong,
   kbMaxDepthMessage,
   kbMaxPagesMessage,
-  kbOnlyFilesMessage,
   kbTagTooLong,
   kbTooManyTags,
 } from './kb-messages';
@@ -99,7 +99,7 @@ export const ZKbFileSourceInput = z.object({
   /** The uploaded file's name; its extension must be an allowed one. */
   name: name.refine(
     (v) => kbFileExtension(v) !== null,
-    kbOnlyFilesMessage(KB_ALLOWED_FILE_EXTENSIONS),
+    onlyFilesMessage(KB_ALLOWED_FILE_EXTENSIONS),
   ),
   /** The upload operation's answer `data.url`. */
   fileUrl: z.string().trim().min(1, KB_FILE_URL_REQUIRED).max(4096),

@@ -36,7 +36,13 @@ describe('embeddingsConfigFromEnv', () => {
 
 describe('createEmbeddingsProvider', () => {
   it('sends the documented request in batches and returns vectors in input order', async () => {
-    const provider = createEmbeddingsProvider({ baseUrl: fake.url, apiKey: 'sk-test', model: 'text-embedding-3-small', dimensions: 1536, batchSize: 2 });
+    const provider = createEmbeddingsProvider({
+      baseUrl: fake.url,
+      apiKey: 'sk-test',
+      model: 'text-embedding-3-small',
+      dimensions: 1536,
+      batchSize: 2,
+    });
     const texts = ['Opening hours are nine to five', 'Refunds within thirty days', 'We ship worldwide', ''];
     const before = fake.requests.length;
     const { vectors, inputTokens } = await provider.embed(texts);
@@ -49,7 +55,11 @@ describe('createEmbeddingsProvider', () => {
     expect(inputTokens).toBeGreaterThan(0);
     const sent = fake.requests.slice(before);
     expect(sent.map((r) => r.input)).toEqual([texts.slice(0, 2), [texts[2], ' ']]);
-    expect(sent[0]).toMatchObject({ model: 'text-embedding-3-small', dimensions: 1536, authorization: 'Bearer sk-test' });
+    expect(sent[0]).toMatchObject({
+      model: 'text-embedding-3-small',
+      dimensions: 1536,
+      authorization: 'Bearer sk-test',
+    });
   });
 
   it('asks for the configured dimension', async () => {
@@ -75,7 +85,11 @@ describe('createEmbeddingsProvider', () => {
     await expect(provider.embed(['[fake:dimensions]'])).rejects.toThrow('answered 63 dimensions instead of 64');
     const down = createEmbeddingsProvider({ baseUrl: 'http://127.0.0.1:1/v1', model: 'm', dimensions: 8 });
     await expect(down.embed(['x'])).rejects.toBeInstanceOf(EmbeddingsError);
-    const wrongPath = createEmbeddingsProvider({ baseUrl: fake.url.replace('/v1', '/nope'), model: 'm', dimensions: 8 });
+    const wrongPath = createEmbeddingsProvider({
+      baseUrl: fake.url.replace('/v1', '/nope'),
+      model: 'm',
+      dimensions: 8,
+    });
     await expect(wrongPath.embed(['x'])).rejects.toThrow(/answered 404/);
   });
 

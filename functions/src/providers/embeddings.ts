@@ -7,7 +7,12 @@
  * there is no provider, and retrieval is lexical only. Inputs are sent in batches; the vectors come back in
  * input order whatever order the server lists them in.
  */
-import { KB_DEFAULT_DIMENSIONS, KB_DEFAULT_EMBEDDINGS_MODEL, KB_EMBEDDINGS_BATCH_SIZE, KB_EMBEDDINGS_TIMEOUT_MS } from '@parley/core';
+import {
+  KB_DEFAULT_DIMENSIONS,
+  KB_DEFAULT_EMBEDDINGS_MODEL,
+  KB_EMBEDDINGS_BATCH_SIZE,
+  KB_EMBEDDINGS_TIMEOUT_MS,
+} from '@parley/core';
 
 export interface TEmbeddingsConfig {
   baseUrl: string;
@@ -85,12 +90,21 @@ export function createEmbeddingsProvider(
             'content-type': 'application/json',
             ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
           },
-          body: JSON.stringify({ model: config.model, input: inputs, dimensions: config.dimensions, encoding_format: 'float' }),
+          body: JSON.stringify({
+            model: config.model,
+            input: inputs,
+            dimensions: config.dimensions,
+            encoding_format: 'float',
+          }),
         });
       } catch (error) {
         if (signal?.aborted) throw new EmbeddingsError('provider', 'The embeddings request was cancelled.');
-        if (abort.signal.aborted) throw new EmbeddingsError('timeout', 'The embeddings provider took too long to answer.');
-        throw new EmbeddingsError('provider', `The embeddings provider could not be reached: ${(error as Error).message}`);
+        if (abort.signal.aborted)
+          throw new EmbeddingsError('timeout', 'The embeddings provider took too long to answer.');
+        throw new EmbeddingsError(
+          'provider',
+          `The embeddings provider could not be reached: ${(error as Error).message}`,
+        );
       }
       let body: TEmbeddingsResponse;
       const text = await response.text().catch(() => '');
@@ -99,11 +113,16 @@ export function createEmbeddingsProvider(
       } catch {
         throw new EmbeddingsError(
           'provider',
-          response.ok ? 'The embeddings provider sent an unreadable answer.' : `The embeddings provider answered ${response.status}: ${text.slice(0, 300)}`,
+          response.ok
+            ? 'The embeddings provider sent an unreadable answer.'
+            : `The embeddings provider answered ${response.status}: ${text.slice(0, 300)}`,
         );
       }
       if (!response.ok) {
-        throw new EmbeddingsError('provider', `The embeddings provider answered ${response.status}: ${body.error?.message ?? text.slice(0, 300)}`);
+        throw new EmbeddingsError(
+          'provider',
+          `The embeddings provider answered ${response.status}: ${body.error?.message ?? text.slice(0, 300)}`,
+        );
       }
       const vectors = new Array<Float32Array | undefined>(inputs.length);
       for (const item of body.data ?? []) {
@@ -128,7 +147,8 @@ export function createEmbeddingsProvider(
       return { vectors: vectors as Float32Array[], inputTokens: body.usage?.prompt_tokens ?? 0 };
     } catch (error) {
       if (error instanceof EmbeddingsError) throw error;
-      if (abort.signal.aborted) throw new EmbeddingsError('timeout', 'The embeddings provider took too long to answer.');
+      if (abort.signal.aborted)
+        throw new EmbeddingsError('timeout', 'The embeddings provider took too long to answer.');
       throw new EmbeddingsError('provider', `The embeddings request failed: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);

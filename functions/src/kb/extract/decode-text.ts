@@ -3,7 +3,8 @@
  * UTF-8. Unknown charsets fall back to UTF-8; invalid bytes become U+FFFD rather than failing.
  */
 export function decodeText(bytes: Uint8Array, contentType = ''): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes.subarray(3));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   let charset = /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1];

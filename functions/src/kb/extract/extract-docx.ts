@@ -15,7 +15,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function decodeXmlEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, entity: string) => {
     if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      const code =
+        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[entity.toLowerCase()] ?? whole;
@@ -99,6 +100,8 @@ export function extractDocx(bytes: Uint8Array): { text: string; title: string } 
   const text = normalizeText(documentXmlToText(decoder.decode(document)));
   if (!text) throw new KbExtractError(KB_EMPTY_TEXT);
   const core = files['docProps/core.xml'];
-  const title = core ? decodeXmlEntities(/<dc:title>([^<]*)<\/dc:title>/.exec(decoder.decode(core))?.[1] ?? '').trim() : '';
+  const title = core
+    ? decodeXmlEntities(/<dc:title>([^<]*)<\/dc:title>/.exec(decoder.decode(core))?.[1] ?? '').trim()
+    : '';
   return { text, title };
 }

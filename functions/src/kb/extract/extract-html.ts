@@ -20,8 +20,28 @@ const DROP_ALWAYS =
   '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[aria-hidden=true],[hidden]';
 const DROP_CHROME = 'header,footer';
 const BLOCKS = new Set([
-  'p', 'div', 'section', 'article', 'main', 'header', 'footer', 'blockquote', 'figure', 'figcaption', 'address',
-  'details', 'summary', 'dl', 'dt', 'dd', 'fieldset', 'center', 'body', 'html', 'hr', 'caption',
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'address',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'fieldset',
+  'center',
+  'body',
+  'html',
+  'hr',
+  'caption',
 ]);
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -130,7 +150,10 @@ function absoluteLink(href: string, base: string | undefined): string | null {
 }
 
 export function extractHtml(html: string, options: { baseUrl?: string } = {}): TExtractedHtml {
-  const root = parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
+  const root = parse(html, {
+    comment: false,
+    blockTextElements: { script: true, style: true, noscript: true, pre: true },
+  });
   const title = collapse(root.querySelector('title')?.text ?? '') || collapse(root.querySelector('h1')?.text ?? '');
 
   const baseHref = root.querySelector('base[href]')?.getAttribute('href');

@@ -26,8 +26,12 @@ const para = (text: string, style?: string, list = false) =>
 
 function makeDocx(body: string, title = ''): Uint8Array {
   return zipSync({
-    '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-    'word/document.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    ),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    ),
     'docProps/core.xml': strToU8(
       `<?xml version="1.0"?><cp:coreProperties xmlns:cp="x" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>${title}</dc:title></cp:coreProperties>`,
     ),
@@ -56,7 +60,11 @@ describe('extractText: HTML', () => {
   </body></html>`;
 
   it('keeps the main content with headings, lists and tables, and drops the chrome', async () => {
-    const result = await extractText({ text: page, contentType: 'text/html; charset=utf-8', url: 'https://bakery.example/visit/' });
+    const result = await extractText({
+      text: page,
+      contentType: 'text/html; charset=utf-8',
+      url: 'https://bakery.example/visit/',
+    });
     expect(result.kind).toBe('html');
     expect(result.title).toBe('Opening hours & prices');
     expect(result.text).toBe(
@@ -86,7 +94,9 @@ describe('extractText: HTML', () => {
 
   it('falls back to the body, without header and footer, when there is no main element', async () => {
     const result = await extractText({
-      bytes: utf8('<html><body><header>Menu</header><h1>Title</h1><div>Body text</div><footer>Foot</footer></body></html>'),
+      bytes: utf8(
+        '<html><body><header>Menu</header><h1>Title</h1><div>Body text</div><footer>Foot</footer></body></html>',
+      ),
       contentType: 'text/html',
     });
     expect(result.text).toBe('# Title\n\nBody text');
@@ -96,7 +106,10 @@ describe('extractText: HTML', () => {
 
 describe('extractText: PDF', () => {
   it('reads the text layer page by page, and the title from the metadata', async () => {
-    const bytes = await makePdf([['Refund policy', 'Refunds are paid within 14 days.'], ['Page two: shipping is free.']], 'Store policies');
+    const bytes = await makePdf(
+      [['Refund policy', 'Refunds are paid within 14 days.'], ['Page two: shipping is free.']],
+      'Store policies',
+    );
     const result = await extractText({ bytes, fileName: 'policies.pdf' });
     expect(result).toMatchObject({ kind: 'pdf', title: 'Store policies' });
     expect(result.text).toBe('Refund policy\nRefunds are paid within 14 days.\n\nPage two: shipping is free.');
@@ -104,7 +117,9 @@ describe('extractText: PDF', () => {
 
   it('says when a PDF has no text layer, and when it is not a PDF at all', async () => {
     await expect(extractText({ bytes: await makePdf([[]]), fileName: 'scan.pdf' })).rejects.toThrow(KB_PDF_NO_TEXT);
-    await expect(extractText({ bytes: utf8('%PDF-1.7 nonsense'), fileName: 'broken.pdf' })).rejects.toThrow(KB_PDF_UNREADABLE);
+    await expect(extractText({ bytes: utf8('%PDF-1.7 nonsense'), fileName: 'broken.pdf' })).rejects.toThrow(
+      KB_PDF_UNREADABLE,
+    );
   });
 });
 
@@ -117,8 +132,16 @@ describe('extractText: DOCX', () => {
       para('Ask your manager', undefined, true) +
       para('Book in the portal', undefined, true) +
       '<w:p><w:r><w:t>Line one</w:t><w:br/><w:t>Line two</w:t><w:tab/><w:t>tabbed</w:t></w:r></w:p>' +
-      '<w:tbl><w:tr><w:tc>' + para('Role') + '</w:tc><w:tc>' + para('Days') + '</w:tc></w:tr>' +
-      '<w:tr><w:tc>' + para('Staff') + '</w:tc><w:tc>' + para('25') + '</w:tc></w:tr></w:tbl>' +
+      '<w:tbl><w:tr><w:tc>' +
+      para('Role') +
+      '</w:tc><w:tc>' +
+      para('Days') +
+      '</w:tc></w:tr>' +
+      '<w:tr><w:tc>' +
+      para('Staff') +
+      '</w:tc><w:tc>' +
+      para('25') +
+      '</w:tc></w:tr></w:tbl>' +
       '<w:p><w:r><w:instrText>PAGE</w:instrText></w:r></w:p>';
     const result = await extractText({ bytes: makeDocx(body, 'Handbook 2025'), fileName: 'handbook.docx' });
     expect(result.title).toBe('Handbook 2025');

@@ -34,7 +34,16 @@ export interface TExtracted {
 }
 
 const BY_EXTENSION: Record<string, TKbContentKind> = {
-  html: 'html', htm: 'html', xhtml: 'html', pdf: 'pdf', docx: 'docx', csv: 'csv', md: 'md', markdown: 'md', txt: 'txt', text: 'txt',
+  html: 'html',
+  htm: 'html',
+  xhtml: 'html',
+  pdf: 'pdf',
+  docx: 'docx',
+  csv: 'csv',
+  md: 'md',
+  markdown: 'md',
+  txt: 'txt',
+  text: 'txt',
 };
 
 const BY_CONTENT_TYPE: [RegExp, TKbContentKind][] = [
@@ -47,7 +56,9 @@ const BY_CONTENT_TYPE: [RegExp, TKbContentKind][] = [
 ];
 
 /** The kind of content, or null when it cannot be read. */
-export function detectContentKind(input: Pick<TExtractInput, 'bytes' | 'fileName' | 'contentType' | 'text'>): TKbContentKind | null {
+export function detectContentKind(
+  input: Pick<TExtractInput, 'bytes' | 'fileName' | 'contentType' | 'text'>,
+): TKbContentKind | null {
   const extension = /\.([A-Za-z0-9]+)$/.exec(input.fileName?.trim() ?? '')?.[1]?.toLowerCase();
   if (extension && BY_EXTENSION[extension]) return BY_EXTENSION[extension];
   const contentType = input.contentType?.trim() ?? '';

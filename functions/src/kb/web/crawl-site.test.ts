@@ -10,7 +10,17 @@ let sleeps: number[];
 beforeAll(async () => {
   site = await startFakeSite((origin) => ({
     '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private\nCrawl-delay: 0.25\n' },
-    '/': { body: page('Home', 'Welcome to the shop.', ['/about', '/products/', '/private/staff', 'https://elsewhere.example/x', '/brochure.pdf', '/moved', '/#top']) },
+    '/': {
+      body: page('Home', 'Welcome to the shop.', [
+        '/about',
+        '/products/',
+        '/private/staff',
+        'https://elsewhere.example/x',
+        '/brochure.pdf',
+        '/moved',
+        '/#top',
+      ]),
+    },
     '/about': { body: page('About', 'We sell bikes.', ['/', '/about/team']) },
     '/about/team': { body: page('Team', 'Ada and Grace.', ['/about/team/ada']) },
     '/about/team/ada': { body: page('Ada', 'Too deep for depth 2.') },
@@ -113,7 +123,9 @@ describe('crawlSite from a start page', () => {
 
   it('refuses private hosts unless allowed', async () => {
     const result = await crawlSite(options({ allowPrivateHosts: false }));
-    expect(result.pages).toMatchObject([{ status: 'ERROR', error: 'This address points to a private or local network and cannot be fetched.' }]);
+    expect(result.pages).toMatchObject([
+      { status: 'ERROR', error: 'This address points to a private or local network and cannot be fetched.' },
+    ]);
   });
 });
 

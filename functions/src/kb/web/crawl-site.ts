@@ -88,7 +88,8 @@ export async function crawlSite(options: TCrawlSiteOptions): Promise<TCrawlResul
   const skip = (url: string, reason: string) => {
     if (skipped.length < SKIPPED_LIST_MAX) skipped.push({ url, reason });
   };
-  if (!start) return { mode: 'links', pages, skipped, robots: { found: false, crawlDelayMs: null }, error: KB_CRAWL_NOTHING };
+  if (!start)
+    return { mode: 'links', pages, skipped, robots: { found: false, crawlDelayMs: null }, error: KB_CRAWL_NOTHING };
 
   const origin = new URL(start).origin;
   const robots = await readRobots(origin, options);
@@ -106,7 +107,12 @@ export async function crawlSite(options: TCrawlSiteOptions): Promise<TCrawlResul
       robots: { found: robots.found, crawlDelayMs: robots.rules.crawlDelayMs },
       ...(anyRead
         ? {}
-        : { error: robots.rules === DISALLOW_ALL ? KB_ROBOTS_UNREACHABLE : pages.find((p) => p.error)?.error ?? KB_CRAWL_NOTHING }),
+        : {
+            error:
+              robots.rules === DISALLOW_ALL
+                ? KB_ROBOTS_UNREACHABLE
+                : (pages.find((p) => p.error)?.error ?? KB_CRAWL_NOTHING),
+          }),
     };
   };
   if (!robots.rules.isAllowed(start)) {
@@ -118,7 +124,9 @@ export async function crawlSite(options: TCrawlSiteOptions): Promise<TCrawlResul
   const readPage = async (requested: string, depth: number, fetched: TFetchedUrl): Promise<string[]> => {
     const finalUrl = normalizeCrawlUrl(fetched.url) ?? fetched.url;
     if (!isSameSite(finalUrl, start)) {
-      pages.push(report({ url: requested, depth, status: 'ERROR', error: kbRedirectedOffSite(new URL(finalUrl).hostname) }));
+      pages.push(
+        report({ url: requested, depth, status: 'ERROR', error: kbRedirectedOffSite(new URL(finalUrl).hostname) }),
+      );
       return [];
     }
     if (finalUrl !== requested) {
@@ -129,7 +137,9 @@ export async function crawlSite(options: TCrawlSiteOptions): Promise<TCrawlResul
       seen.add(finalUrl);
     }
     if (!/^(text\/html|application\/xhtml\+xml)/i.test(fetched.contentType)) {
-      pages.push(report({ url: finalUrl, depth, status: 'SKIPPED', error: kbNotHtml(fetched.contentType.split(';')[0] ?? '') }));
+      pages.push(
+        report({ url: finalUrl, depth, status: 'SKIPPED', error: kbNotHtml(fetched.contentType.split(';')[0] ?? '') }),
+      );
       return [];
     }
     try {
@@ -158,7 +168,10 @@ export async function crawlSite(options: TCrawlSiteOptions): Promise<TCrawlResul
   }
   seen.add(start);
 
-  const sitemap = /xml|text\/plain|gzip|octet-stream/i.test(first.contentType) || looksNonHtml(start) ? parseSitemap(first.bytes) : null;
+  const sitemap =
+    /xml|text\/plain|gzip|octet-stream/i.test(first.contentType) || looksNonHtml(start)
+      ? parseSitemap(first.bytes)
+      : null;
   if (sitemap) {
     // Sitemap mode: gather page addresses (following an index), then read them in order.
     const urls: string[] = [];

@@ -38,7 +38,14 @@ describe('fetchUrl', () => {
       return new Response('hi');
     };
     const lookup = async (host: string) => (host === 'intranet.example' ? ['10.1.2.3'] : ['93.184.216.34']);
-    for (const url of [`${site.origin}/`, 'http://localhost:8080/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data', 'http://intranet.example/', 'http://printer.local/']) {
+    for (const url of [
+      `${site.origin}/`,
+      'http://localhost:8080/',
+      'http://[::1]/',
+      'http://169.254.169.254/latest/meta-data',
+      'http://intranet.example/',
+      'http://printer.local/',
+    ]) {
       await expect(fetchUrl(url, { fetch: recording, lookup })).rejects.toThrow(KB_FETCH_BLOCKED_HOST);
     }
     expect(sent).toEqual([]);
@@ -70,7 +77,11 @@ describe('fetchUrl', () => {
     expect(await code(fetchUrl(`http://user:pw@127.0.0.1/`, local))).toBe('invalid-url');
     expect(await code(fetchUrl(`${site.origin}/big`, { ...local, maxBytes: 1000 }))).toBe('too-large');
     expect(await code(fetchUrl(`${site.origin}/slow`, { ...local, timeoutMs: 100 }))).toBe('timeout');
-    await expect(fetchUrl(`${site.origin}/gone`, local)).rejects.toMatchObject({ code: 'http-status', status: 410, message: 'The page answered with HTTP 410.' });
+    await expect(fetchUrl(`${site.origin}/gone`, local)).rejects.toMatchObject({
+      code: 'http-status',
+      status: 410,
+      message: 'The page answered with HTTP 410.',
+    });
     expect(await code(fetchUrl('http://127.0.0.1:1/', local))).toBe('network');
   });
 
@@ -83,7 +94,12 @@ describe('fetchUrl', () => {
 describe('fetchPage', () => {
   it('extracts the main text and title of a page, or of a text file', async () => {
     const home = await fetchPage(`${site.origin}/old`, local);
-    expect(home).toMatchObject({ url: `${site.origin}/`, title: 'Home', text: '# Home\n\nWelcome home.', kind: 'html' });
+    expect(home).toMatchObject({
+      url: `${site.origin}/`,
+      title: 'Home',
+      text: '# Home\n\nWelcome home.',
+      kind: 'html',
+    });
     expect((await fetchPage(`${site.origin}/doc.txt`, local)).text).toBe('Plain words.');
   });
 });

@@ -53,13 +53,7 @@ export interface TFetchedUrl {
 }
 
 export type TKbFetchErrorCode =
-  | 'invalid-url'
-  | 'blocked-host'
-  | 'timeout'
-  | 'too-large'
-  | 'http-status'
-  | 'too-many-redirects'
-  | 'network';
+  'invalid-url' | 'blocked-host' | 'timeout' | 'too-large' | 'http-status' | 'too-many-redirects' | 'network';
 
 export class KbFetchError extends Error {
   constructor(
@@ -83,9 +77,15 @@ export const defaultLookup: TLookup = async (hostname) =>
 const BLOCKED_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 
 /** Throws KbFetchError('blocked-host') unless `hostname` is allowed. */
-export async function assertPublicHost(hostname: string, options: Pick<TFetchUrlOptions, 'allowPrivateHosts' | 'lookup'>): Promise<void> {
+export async function assertPublicHost(
+  hostname: string,
+  options: Pick<TFetchUrlOptions, 'allowPrivateHosts' | 'lookup'>,
+): Promise<void> {
   if (options.allowPrivateHosts) return;
-  const name = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const name = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (!name || BLOCKED_NAMES.test(name)) throw new KbFetchError('blocked-host', KB_FETCH_BLOCKED_HOST);
   if (isIP(name)) {
     if (isPrivateAddress(name)) throw new KbFetchError('blocked-host', KB_FETCH_BLOCKED_HOST);

@@ -47,7 +47,8 @@ function ipv6Groups(address: string): number[] | null {
   }
   const halves = text.split('::');
   if (halves.length > 2) return null;
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN)));
+  const parse = (part: string) =>
+    part === '' ? [] : part.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN));
   const head = parse(halves[0] ?? '');
   const rest = halves.length === 2 ? parse(halves[1] ?? '') : [];
   const explicit = head.length + rest.length;

@@ -33,7 +33,9 @@ describe('parseRobotsTxt', () => {
   });
 
   it('prefers the ParleyBot group (any case, version ignored) and lets Allow win a tie', () => {
-    const named = parseRobotsTxt('User-agent: *\nDisallow: /\n\nUser-agent: parleybot/2\nUser-agent: Another\nDisallow: /a\nAllow: /a\n');
+    const named = parseRobotsTxt(
+      'User-agent: *\nDisallow: /\n\nUser-agent: parleybot/2\nUser-agent: Another\nDisallow: /a\nAllow: /a\n',
+    );
     expect(named.isAllowed(u('/anything'))).toBe(true);
     expect(named.isAllowed(u('/a'))).toBe(true);
     expect(named.crawlDelayMs).toBeNull();

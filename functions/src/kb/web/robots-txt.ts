@@ -110,7 +110,11 @@ export function parseRobotsTxt(text: string, agent: string = KB_CRAWLER_NAME): T
       let best: TRule | null = null;
       for (const rule of rules) {
         if (!rule.regex.test(path)) continue;
-        if (!best || rule.pattern.length > best.pattern.length || (rule.pattern.length === best.pattern.length && rule.allow)) {
+        if (
+          !best ||
+          rule.pattern.length > best.pattern.length ||
+          (rule.pattern.length === best.pattern.length && rule.allow)
+        ) {
           best = rule;
         }
       }
