@@ -20,6 +20,8 @@ export interface TPorts {
   firestore: number;
   hub: number;
   logging: number;
+  /** Started by the Functions emulator; configured so two stacks never both take its default. */
+  eventarc: number;
   vite: number;
   /** The fake OpenAI-compatible LLM (tests always; `npm start` with PARLEY_FAKE_LLM=1). */
   fakeLlm: number;
@@ -33,6 +35,7 @@ export const START_PORTS: TPorts = {
   firestore: 8080,
   hub: 4400,
   logging: 4500,
+  eventarc: 9299,
   vite: 5173,
   fakeLlm: 5099,
 };
@@ -46,9 +49,20 @@ export const EXEC_PORTS: TPorts = {
   firestore: 8180,
   hub: 4410,
   logging: 4510,
+  eventarc: 9399,
   vite: 5273,
   fakeLlm: 5199,
 };
+
+/**
+ * The test stack's ports, shifted by PARLEY_PORT_OFFSET so two test stacks can run side by side
+ * (e.g. `PARLEY_PORT_OFFSET=1000 npm test` while another run uses the default ports).
+ */
+export function execPorts(offset: number = Number(process.env.PARLEY_PORT_OFFSET ?? 0)): TPorts {
+  return Object.fromEntries(
+    Object.entries(EXEC_PORTS).map(([name, port]) => [name, port + offset]),
+  ) as unknown as TPorts;
+}
 
 /** In tests the functions give up on a silent model quickly, so the timeout path can be tested. */
 export const EXEC_LLM_FIRST_TOKEN_TIMEOUT_MS = 2500;

@@ -23,7 +23,7 @@ import {
   DATA_DIR,
   DEMO_USER,
   EXEC_LLM_FIRST_TOKEN_TIMEOUT_MS,
-  EXEC_PORTS,
+  execPorts,
   FIREBASE_BIN,
   FIREBASE_EXPORT_DIR,
   FIRESTORE_FALLBACK_FILE,
@@ -43,6 +43,9 @@ type TMode = 'start' | 'dev' | 'exec';
 /** Lines the Firebase CLI and the emulated functions print (`i  functions: …`, `>  {…}`, `[hosting] …`). */
 const EMULATOR_LINE = /^(i |> {2}|\[hosting\]|✔ |⚠ |\+ |! {2})/;
 const mode = process.argv[2] as TMode;
+/** This stack's name in the files it writes: test stacks on shifted ports get their own. */
+const instance =
+  mode === 'exec' && process.env.PARLEY_PORT_OFFSET ? `exec${Number(process.env.PARLEY_PORT_OFFSET)}` : mode;
 const started = Date.now();
 const say = (line: string) => console.log(`[parley] ${line}`);
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1) + ' s';
@@ -77,7 +80,7 @@ function clientIsStale(): boolean {
 function writeFirebaseConfig(ports: TPorts): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   // /parley-runtime.json is this stack's own file (`npm start` and the tests may run side by side).
-  config.hosting.rewrites.unshift({ source: '/parley-runtime.json', destination: `/parley-runtime.${mode}.json` });
+  config.hosting.rewrites.unshift({ source: '/parley-runtime.json', destination: `/parley-runtime.${instance}.json` });
   config.emulators = {
     ...config.emulators,
     auth: { port: ports.auth },
@@ -87,8 +90,9 @@ function writeFirebaseConfig(ports: TPorts): string {
     firestore: { port: ports.firestore },
     hub: { port: ports.hub },
     logging: { port: ports.logging },
+    eventarc: { port: ports.eventarc },
   };
-  const file = join(ROOT, `.firebase.${mode}.json`);
+  const file = join(ROOT, `.firebase.${instance}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }
@@ -118,7 +122,7 @@ function exitWhen(child: ChildProcess): Promise<number> {
 
 async function main() {
   if (!['start', 'dev', 'exec'].includes(mode)) throw new Error('usage: stack.ts start | dev | exec -- <command>');
-  const ports = mode === 'exec' ? EXEC_PORTS : START_PORTS;
+  const ports = mode === 'exec' ? execPorts() : START_PORTS;
   mkdirSync(DATA_DIR, { recursive: true });
 
   // 1. Build what the emulators serve.
@@ -134,7 +138,7 @@ async function main() {
     );
   }
   // Each stack serves its own runtime config (ports differ), from client/public so a rebuild keeps it.
-  const runtimeFile = `parley-runtime.${mode}.json`;
+  const runtimeFile = `parley-runtime.${instance}.json`;
   for (const dir of ['client/public', 'client/dist']) {
     writeFileSync(join(ROOT, dir, runtimeFile), JSON.stringify(runtimeConfig(ports)));
   }
@@ -156,7 +160,7 @@ async function main() {
   }
 
   // Uploaded files on local disk; absolute file addresses on this stack's origin; local sites may be crawled.
-  const filesDir = join(DATA_DIR, mode === 'exec' ? 'files-exec' : 'files');
+  const filesDir = join(DATA_DIR, mode === 'exec' ? `files-${instance}` : 'files');
   if (mode === 'exec') rmSync(filesDir, { recursive: true, force: true });
   env.PARLEY_FILES_DIR = filesDir;
   env.PARLEY_PUBLIC_URL = mode === 'exec' ? `http://127.0.0.1:${ports.hosting}` : `http://localhost:${ports.hosting}`;
@@ -199,7 +203,8 @@ async function main() {
       },
     });
     // The command's own output goes to the terminal; the emulators' chatter to a log file.
-    const emulatorLog = createWriteStream(EXEC_LOG_FILE);
+    const logFile = EXEC_LOG_FILE.replace(/\.log$/, instance === 'exec' ? '.log' : `-${instance}.log`);
+    const emulatorLog = createWriteStream(logFile);
     const route = (out: NodeJS.WriteStream) => {
       let rest = '';
       return (chunk: Buffer) => {
@@ -212,7 +217,7 @@ async function main() {
     child.stderr?.on('data', route(process.stderr));
     const code = await exitWhen(child);
     emulatorLog.end();
-    if (code !== 0) say(`the emulators' log of this run: ${EXEC_LOG_FILE}`);
+    if (code !== 0) say(`the emulators' log of this run: ${logFile}`);
     await fakeLlm?.close();
     fallback?.stop();
     process.exit(code);

@@ -18,7 +18,7 @@ const PNG = Buffer.from(
 );
 
 function filesOnDisk(): number {
-  const dir = join(process.cwd(), 'emulators/data/files-exec');
+  const dir = process.env.PARLEY_FILES_DIR!;
   const walk = (d: string): number =>
     existsSync(d)
       ? readdirSync(d, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(join(d, e.name)) : 1), 0)
