@@ -25,6 +25,8 @@ export interface TPorts {
   vite: number;
   /** The fake OpenAI-compatible LLM (tests always; `npm start` with PARLEY_FAKE_LLM=1). */
   fakeLlm: number;
+  /** The fake embeddings API beside it (the fake LLM has no /embeddings). */
+  fakeEmbeddings: number;
 }
 
 export const START_PORTS: TPorts = {
@@ -38,6 +40,7 @@ export const START_PORTS: TPorts = {
   eventarc: 9299,
   vite: 5173,
   fakeLlm: 5099,
+  fakeEmbeddings: 5098,
 };
 
 /** Tests use their own ports so they can run while `npm start` is up. */
@@ -52,6 +55,7 @@ export const EXEC_PORTS: TPorts = {
   eventarc: 9399,
   vite: 5273,
   fakeLlm: 5199,
+  fakeEmbeddings: 5198,
 };
 
 /**

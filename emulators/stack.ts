@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { startFakeEmbeddings, type TFakeEmbeddings } from './fakes/fake-embeddings';
 import { startFakeLlm, type TFakeLlm } from './fakes/fake-llm';
 import { FirestoreFallback } from './firestore-fallback';
 import { LocalStackClient } from './local-client';
@@ -168,6 +169,7 @@ async function main() {
 
   // 3. The LLM: the fake one in tests (and on request), else LLM_BASE_URL, else offline mode.
   let fakeLlm: TFakeLlm | null = null;
+  let fakeEmbeddings: TFakeEmbeddings | null = null;
   if (mode === 'exec' || process.env.PARLEY_FAKE_LLM === '1') {
     // The bench gives the fake model a fixed latency (PARLEY_FAKE_LLM_DELAY_MS) to measure ours on top.
     const delayMs = Number(process.env.PARLEY_FAKE_LLM_DELAY_MS ?? (mode === 'exec' ? 0 : START_FAKE_LLM_DELAY_MS));
@@ -176,6 +178,11 @@ async function main() {
     delete env.LLM_API_KEY;
     if (mode === 'exec') env.LLM_FIRST_TOKEN_TIMEOUT_MS = String(EXEC_LLM_FIRST_TOKEN_TIMEOUT_MS);
     say(`LLM: the local fake model at ${fakeLlm.url}`);
+    // The fake model has no /embeddings: a fake embeddings API stands beside it (vector search locally).
+    fakeEmbeddings = await startFakeEmbeddings({ port: ports.fakeEmbeddings });
+    env.EMBEDDINGS_BASE_URL = fakeEmbeddings.url;
+    delete env.EMBEDDINGS_API_KEY;
+    say(`Embeddings: the local fake at ${fakeEmbeddings.url}`);
   } else {
     say(
       env.LLM_BASE_URL
@@ -200,6 +207,7 @@ async function main() {
         PARLEY_BASE_URL: baseUrl,
         PARLEY_AUTH_EMULATOR_URL: client.authEmulatorUrl,
         PARLEY_FAKE_LLM_URL: fakeLlm?.url ?? '',
+        PARLEY_FAKE_EMBEDDINGS_URL: fakeEmbeddings?.url ?? '',
       },
     });
     // The command's own output goes to the terminal; the emulators' chatter to a log file.
@@ -219,6 +227,7 @@ async function main() {
     emulatorLog.end();
     if (code !== 0) say(`the emulators' log of this run: ${logFile}`);
     await fakeLlm?.close();
+    await fakeEmbeddings?.close();
     fallback?.stop();
     process.exit(code);
   }
@@ -247,6 +256,7 @@ async function main() {
     if (fallback) say(`Firestore: ${fallback.save()} documents saved`);
     fallback?.stop();
     await fakeLlm?.close();
+    await fakeEmbeddings?.close();
     say('stopped.');
     process.exit(code);
   };

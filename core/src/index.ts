@@ -71,3 +71,8 @@ export * from './kb/passages';
 export * from './uploads/upload-messages';
 export * from './uploads/upload-rules';
 export * from './uploads/upload-calls';
+export * from './kb/kb-store-shapes';
+export * from './kb/kb-calls';
+export * from './kb/answer-citations';
+export * from './kb/kb-segments';
+export * from './kb/kb-agent-index';

@@ -18,6 +18,10 @@ let agentId: string;
 let otherAgentKey: string;
 let secrets: { owner: string; stranger: string; agent: string };
 let conversationId: string;
+/** Knowledge documents of the owner's agent: one to read and change, one to delete. */
+let kbDocId: string;
+let kbDeleteDocId: string;
+let otherAgentId: string;
 
 const sessionOf = (role: TRole): TSession | null =>
   role === 'signed-out' ? null : { stranger, member, owner }[role].session;
@@ -25,7 +29,11 @@ const sessionOf = (role: TRole): TSession | null =>
 async function agentSnapshot() {
   const agent = (await adminDb('eu').doc(`agents/${agentId}`).get()).data();
   const count = (await adminDb('eu').collection('agents').where('ownerID', '==', owner.account.uid).get()).size;
-  return { agent, count };
+  // The agent's knowledge as a builder set it (processing moves status and counts on by itself).
+  const kb = (await adminDb('eu').collection('kbDocs').where('agentId', '==', agentId).get()).docs
+    .map((d) => ({ id: d.id, name: d.get('name'), tags: d.get('tags'), refreshRate: d.get('refreshRate') }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return { agent, count, kb };
 }
 
 beforeAll(async () => {
@@ -55,6 +63,18 @@ beforeAll(async () => {
   if (start?.type !== 'start') throw new Error('the chat did not start');
   conversationId = start.conversationId;
   otherAgentKey = (await adminDb('eu').doc(`agents/${other.agentCreated.ID}`).get()).get('SECRET_API_KEY') as string;
+  const addText = async (name: string) =>
+    (
+      await client.call(
+        'eu',
+        'addKnowledgeSource',
+        { agentId, source: { kind: 'text', name, content: `${name}: the shop opens at nine.` } },
+        owner.session,
+      )
+    ).doc.ID;
+  otherAgentId = other.agentCreated.ID;
+  kbDocId = await addText('Opening hours');
+  kbDeleteDocId = await addText('To delete');
   secrets = {
     owner: await secretOf(owner.account.uid),
     stranger: await secretOf(stranger.account.uid),
@@ -101,6 +121,24 @@ const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowe
     allowed: ['member', 'owner'],
     writes: true,
   },
+  {
+    name: 'addKnowledgeSource',
+    input: () => ({ agentId, source: { kind: 'text', name: 'Added', content: 'Returns are free.' } }),
+    allowed: ['member', 'owner'],
+    writes: true,
+  },
+  { name: 'listKnowledgeDocs', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
+  { name: 'getKnowledgeDoc', input: () => ({ agentId, docId: kbDocId }), allowed: ['member', 'owner'], writes: false },
+  { name: 'searchKnowledge', input: () => ({ agentId, query: 'opening hours' }), allowed: ['member', 'owner'], writes: false },
+  { name: 'reindexKnowledgeDoc', input: () => ({ agentId, docId: kbDocId }), allowed: ['member', 'owner'], writes: true },
+  {
+    name: 'updateKnowledgeDoc',
+    input: () => ({ agentId, docId: kbDocId, name: `Renamed ${Math.random()}`, tags: ['x'] }),
+    allowed: ['member', 'owner'],
+    writes: true,
+  },
+  // The member deletes it; the owner's delete then finds nothing, which is still allowed.
+  { name: 'deleteKnowledgeDoc', input: () => ({ agentId, docId: kbDeleteDocId }), allowed: ['member', 'owner'], writes: true },
 ];
 
 describe('callables', () => {
@@ -164,4 +202,59 @@ describe('POST /v2/agents/{agentId}', () => {
       }
     });
   }
+});
+
+/** The legacy knowledge calls (widget-and-channels §7), authorised like POST /v2/agents/{id}. */
+describe('knowledge REST calls', () => {
+  beforeAll(async () => {
+    secrets.agent = (await adminDb('eu').doc(`agents/${agentId}`).get()).get('SECRET_API_KEY') as string;
+  });
+
+  const bearers: [string, () => string | undefined, number][] = [
+    ['no bearer', () => undefined, 401],
+    ['a made-up secret', () => 'vg_notARealSecret123456', 401],
+    ["another workspace's secret", () => secrets.stranger, 401],
+    ["another agent's key", () => otherAgentKey, 401],
+    ['a garbage session token', () => 'not-a-token', 401],
+    ["a stranger's session token", () => stranger.session.idToken, 403],
+    ["a member's session token", () => member.session.idToken, 200],
+    ['the workspace secret', () => secrets.owner, 200],
+    ["the agent's SECRET_API_KEY", () => secrets.agent, 200],
+  ];
+  const calls: { label: string; method: string; path: () => string; body?: unknown }[] = [
+    { label: 'PUT /qdrant/collections/{agentId}', method: 'PUT', path: () => `/qdrant/collections/${agentId}`, body: { name: 'kb' } },
+    {
+      label: 'POST /qdrant/collections/{agentId}/points',
+      method: 'POST',
+      path: () => `/qdrant/collections/${agentId}/points`,
+      body: { text: 'Parking is free after six.' },
+    },
+    { label: 'GET /v2/agents/{agentId}/kb/{docId}', method: 'GET', path: () => `/v2/agents/${agentId}/kb/${kbDocId}` },
+  ];
+
+  for (const call of calls) {
+    for (const [label, bearer, status] of bearers) {
+      it(`${call.label} with ${label}: ${status}`, async () => {
+        const before = await agentSnapshot();
+        const manifestBefore = (await adminDb('eu').doc(`kbIndexes/${agentId}`).get()).exists;
+        const res = await client.rest('eu', call.method, call.path(), {
+          ...(bearer() ? { bearer: bearer()! } : {}),
+          ...(call.body ? { body: call.body } : {}),
+        });
+        expect(res.status).toBe(status);
+        if (status === 200) {
+          expect(res.body).toMatchObject({ success: true });
+        } else {
+          expect(res.body).toMatchObject({ success: false, error: expect.any(String) });
+          expect(await agentSnapshot()).toEqual(before);
+          expect((await adminDb('eu').doc(`kbIndexes/${agentId}`).get()).exists).toBe(manifestBefore);
+        }
+      });
+    }
+  }
+
+  it("an agent's own credential does not read another agent's document through its own path", async () => {
+    const res = await client.rest('eu', 'GET', `/v2/agents/${otherAgentId}/kb/${kbDocId}`, { bearer: otherAgentKey });
+    expect(res).toMatchObject({ status: 404, body: { success: false } });
+  });
 });

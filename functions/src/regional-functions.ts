@@ -9,6 +9,7 @@ import { chatRoutes } from './chat/chat-routes';
 import { getConversation } from './chat/get-conversation';
 import { listConversations } from './chat/list-conversations';
 import { builderCallable } from './platform/callable';
+import { productionDeps } from './platform/deps';
 import { createRouter } from './platform/http-router';
 import { completeOnboarding } from './workspaces/complete-onboarding';
 import { ensureAccount } from './workspaces/ensure-account';
@@ -17,10 +18,18 @@ import { uploadFile } from './uploads/upload-file';
 import { getAgentAnalytics } from './widget/get-agent-analytics';
 import { publicRoutes } from './widget/public-routes';
 import { listWorkspaces } from './workspaces/list-workspaces';
+import { kbFunctions } from './kb/kb-functions';
+import { createKbIndexCache } from './kb/kb-index-cache';
+import { kbRoutes } from './kb/kb-routes';
+import { productionKbProviders } from './kb/kb-providers';
 
 /** Every function of one region; deployed as the group `eu` or `na` (see index.ts). */
 export function regionalFunctions(region: TRegion) {
+  // The chat's and the search's knowledge indexes, kept for the life of the function instance.
+  const kbCache = createKbIndexCache();
+  const kb = () => productionKbProviders(productionDeps(), kbCache);
   return {
+    ...kbFunctions(region, kb),
     ensureAccount: builderCallable('ensureAccount', region, ({ deps, caller, input }) =>
       ensureAccount(deps, caller, input.region),
     ),
@@ -57,7 +66,7 @@ export function regionalFunctions(region: TRegion) {
     api: onRequest(
       { region: CLOUD_REGION[region], timeoutSeconds: 120 },
       createRouter(
-        [...agentRoutes(region), ...publicRoutes(region), ...chatRoutes(region), ...fileRoutes(region)],
+        [...agentRoutes(region), ...publicRoutes(region), ...chatRoutes(region, kb), ...fileRoutes(region), ...kbRoutes(region, kb)],
         apiBasePath(region),
       ),
     ),

@@ -25,6 +25,22 @@ import {
 } from '../chat/chat-calls';
 import { ZGetAgentAnalyticsInput, ZGetAgentAnalyticsOutput } from '../widget/agent-analytics';
 import { ZUploadFileInput, ZUploadFileOutput } from '../uploads/upload-calls';
+import {
+  ZAddKnowledgeSourceInput,
+  ZAddKnowledgeSourceOutput,
+  ZDeleteKnowledgeDocInput,
+  ZDeleteKnowledgeDocOutput,
+  ZGetKnowledgeDocInput,
+  ZGetKnowledgeDocOutput,
+  ZListKnowledgeDocsInput,
+  ZListKnowledgeDocsOutput,
+  ZReindexKnowledgeDocInput,
+  ZReindexKnowledgeDocOutput,
+  ZSearchKnowledgeInput,
+  ZSearchKnowledgeOutput,
+  ZUpdateKnowledgeDocInput,
+  ZUpdateKnowledgeDocOutput,
+} from '../kb/kb-calls';
 
 /**
  * Every callable of the dashboard, by name, with its input and output schema.
@@ -43,6 +59,13 @@ export const CALLABLES = {
   getConversation: { input: ZGetConversationInput, output: ZGetConversationOutput },
   getAgentAnalytics: { input: ZGetAgentAnalyticsInput, output: ZGetAgentAnalyticsOutput },
   uploadFile: { input: ZUploadFileInput, output: ZUploadFileOutput },
+  addKnowledgeSource: { input: ZAddKnowledgeSourceInput, output: ZAddKnowledgeSourceOutput },
+  listKnowledgeDocs: { input: ZListKnowledgeDocsInput, output: ZListKnowledgeDocsOutput },
+  getKnowledgeDoc: { input: ZGetKnowledgeDocInput, output: ZGetKnowledgeDocOutput },
+  searchKnowledge: { input: ZSearchKnowledgeInput, output: ZSearchKnowledgeOutput },
+  reindexKnowledgeDoc: { input: ZReindexKnowledgeDocInput, output: ZReindexKnowledgeDocOutput },
+  deleteKnowledgeDoc: { input: ZDeleteKnowledgeDocInput, output: ZDeleteKnowledgeDocOutput },
+  updateKnowledgeDoc: { input: ZUpdateKnowledgeDocInput, output: ZUpdateKnowledgeDocOutput },
 } as const;
 
 export type TCallableName = keyof typeof CALLABLES;

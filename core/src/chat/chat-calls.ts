@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../agents/agent-calls';
 import { CHAT_MESSAGE_EMPTY, chatMessageTooLong } from './chat-messages';
 import { CONVERSATIONS_PAGE_SIZE, PROMPT_HISTORY_MAX_MESSAGES, VISITOR_MESSAGE_MAX_CHARS } from './chat-limits';
-import { CHAT_ORIGINS, CHAT_ROLES, ZChatMessage, ZConversation, ZConversationId } from './conversation';
+import { CHAT_ORIGINS, CHAT_ROLES, ZChatCitation, ZChatMessage, ZConversation, ZConversationId } from './conversation';
 
 /** REST paths of the visitor chat, relative to the regional API base `{api}`. */
 export const CHAT_PATHS = {
@@ -45,7 +45,8 @@ export type TChatRequest = z.input<typeof ZChatRequest>;
  * The answer is a `text/event-stream`; each event's `data` is one of these, as JSON:
  *  - `start`: the conversation id to keep, and whether the agent answers offline;
  *  - `delta`: the next piece of the answer;
- *  - `done`: the answer is complete (stored as `messageId` when history is recorded);
+ *  - `done`: the answer is complete (stored as `messageId` when history is recorded), with the knowledge
+ *    sources it drew on (`citations`, absent when none: older clients ignore it);
  *  - `error`: the answer failed; the text already streamed stays valid. `retryable` says whether
  *    sending again may work (provider trouble, rate limit) or not (blocked).
  */
@@ -62,6 +63,7 @@ export const ZChatEvent = z.discriminatedUnion('type', [
      * the first piece of the answer was written (null when none came).
      */
     timing: z.object({ beforeLlmMs: z.number(), firstTokenMs: z.number().nullable() }).optional(),
+    citations: z.array(ZChatCitation).optional(),
   }),
   z.object({ type: z.literal('error'), message: z.string(), retryable: z.boolean() }),
 ]);

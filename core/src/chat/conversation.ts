@@ -18,6 +18,10 @@ export const ZConversationId = z
 export const CHAT_ORIGINS = ['web-chat', 'test', 'prototype'] as const;
 export type TChatOrigin = (typeof CHAT_ORIGINS)[number];
 
+/** A knowledge source an answer drew on: the document's name and, for web sources, the page address. */
+export const ZChatCitation = z.object({ name: z.string(), url: z.string().optional() });
+export type TChatCitation = z.infer<typeof ZChatCitation>;
+
 /** A message as stored (collection `conversations/{id}/messages`) and shown in the Chats tab. */
 export const ZChatMessage = z.object({
   ID: z.string(),
@@ -25,6 +29,8 @@ export const ZChatMessage = z.object({
   text: z.string(),
   ts: z.number(),
   status: z.enum(MESSAGE_STATUSES).optional(),
+  /** Answers grounded on the knowledge base: their sources. */
+  citations: z.array(ZChatCitation).optional(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

@@ -89,3 +89,45 @@ export const KB_PASSAGE_MIN_CHARS = 200;
 export const KB_SEARCH_QUERY_MAX_CHARS = 500;
 export const KB_SMART_SEARCH_HISTORY_TURNS = 6;
 export const KB_SMART_SEARCH_TURN_MAX_CHARS = 600;
+
+/**
+ * The workspace's knowledge limit `maxKbDocsCharCount` (workspaces-and-billing §3) when its custom plan
+ * sets none: characters of extracted text over all its agents' sources. The spec does not show a value.
+ */
+export const KB_DEFAULT_MAX_DOCS_CHAR_COUNT = 2_000_000;
+
+/** A document's extracted text is shown (preview, REST) up to this many characters. */
+export const KB_PREVIEW_MAX_CHARS = 200_000;
+/** Extracted text is stored in parts of this many characters (≤ 750 KB of UTF-8: under Firestore's 1 MiB). */
+export const KB_CONTENT_PART_CHARS = 250_000;
+/** A stored index segment (chunk texts, lexical index, vectors of a run of chunks) is kept under this size. */
+export const KB_SEGMENT_MAX_BYTES = 700_000;
+
+/** Vector hits less similar than this (cosine) are not relevant enough to ground or cite an answer. */
+export const KB_VECTOR_MIN_SCORE = 0.2;
+/** Offline mode shares this many of the best passages. */
+export const KB_OFFLINE_PASSAGES = 3;
+
+/** Chunks kept in memory by one function instance for chat retrieval, over all agents (least recently used go). */
+export const KB_INDEX_CACHE_MAX_CHUNKS = 200_000;
+
+/**
+ * The processing queue: retries of transient failures (a site down, a timeout) with backoff 5 s, 10 s, 20 s;
+ * a few documents at once so one builder's crawl does not starve the others.
+ */
+export const KB_TASK_RETRY = { maxAttempts: 4, minBackoffSeconds: 5, maxBackoffSeconds: 300, maxDoublings: 4 } as const;
+export const KB_TASK_RATE_LIMITS = { maxConcurrentDispatches: 6, maxDispatchesPerSecond: 5 } as const;
+/** A task's run time (a 200-page crawl with Crawl-delay fits), and how long the queue waits for it. */
+export const KB_TASK_TIMEOUT_SECONDS = 540;
+export const KB_TASK_DISPATCH_DEADLINE_SECONDS = 600;
+/** Sources due for a refresh handled by one run of the hourly refresh. */
+export const KB_REFRESH_BATCH = 200;
+
+/** The Knowledge tab re-reads the list this often while a document is INITIALIZED or PENDING. */
+export const KB_PROCESSING_POLL_MS = 2_000;
+
+/** At chat time the question's embedding must come fast; past this, retrieval goes on lexically. */
+export const KB_QUERY_EMBEDDING_TIMEOUT_MS = 2_000;
+
+/** Length of a knowledge document's random id. */
+export const KB_DOC_ID_LENGTH = 20;

@@ -40,3 +40,18 @@ export const KB_ROBOTS_UNREACHABLE =
   "The site's robots.txt could not be read (server error), so its pages were not crawled.";
 export const KB_CRAWL_NOTHING = 'No pages could be read from this site.';
 export const KB_SITEMAP_EMPTY = 'The sitemap lists no pages of this site.';
+
+/** Documents and processing. */
+export const KB_DOC_NOT_FOUND = 'This knowledge source does not exist.';
+export const KB_FILE_NOT_UPLOADED = 'fileUrl: this is not a file uploaded for this agent. Please upload the file first.';
+export const KB_SEARCH_QUERY_REQUIRED = 'Please enter something to search for.';
+export const KB_QUEUE_FAILED = 'Processing could not be started. Please try Re-index.';
+export const KB_PROCESSING_UNEXPECTED = 'Processing failed unexpectedly. Please try Re-index.';
+export const KB_FILE_MISSING = 'The uploaded file is no longer stored. Please upload it again.';
+export const kbRetrying = (reason: string, attempt: number) => `${reason} Trying again (attempt ${attempt + 1}).`;
+export const kbLexicalOnlyWarning = (detail: string) =>
+  `Indexed for keyword search only: the embeddings provider failed (${detail}). Re-index to try again.`;
+export const kbRefreshFailedWarning = (detail: string) =>
+  `The last refresh failed, so the previous version is still used: ${detail}`;
+export const kbSitePagesWarning = (failed: number, read: number) =>
+  `${failed} ${failed === 1 ? 'page' : 'pages'} could not be read (${read} read).`;

@@ -1,5 +1,5 @@
 /** Pure rules the knowledge pipeline applies: refresh due dates, the plan's character limit, tags. */
-import { KB_REFRESH_RATE_MS, type TKbRefreshRate } from './kb-limits';
+import { KB_DEFAULT_MAX_DOCS_CHAR_COUNT, KB_REFRESH_RATE_MS, type TKbRefreshRate } from './kb-limits';
 import { kbCharLimitMessage, kbOnlyPredefinedTags } from './kb-messages';
 
 /** When a source is next due for a refresh (unix ms), or null if it never is. */
@@ -29,4 +29,11 @@ export function kbTagsError(tags: readonly string[], org: { predefinedTags?: rea
   if (!org.onlyPredefined) return null;
   const allowed = org.predefinedTags ?? [];
   return tags.every((t) => allowed.includes(t)) ? null : kbOnlyPredefinedTags(allowed);
+}
+
+/** The workspace's `maxKbDocsCharCount`: its custom plan's limit, else the default. */
+export function kbCharLimitOf(workspace: {
+  internal?: { customPlan?: { limits?: { maxKbDocsCharCount?: number | undefined } | undefined } | undefined } | undefined;
+}): number {
+  return workspace.internal?.customPlan?.limits?.maxKbDocsCharCount ?? KB_DEFAULT_MAX_DOCS_CHAR_COUNT;
 }

@@ -48,6 +48,8 @@ export const ZKnowledgeDoc = z.object({
   status: z.enum(KB_DOC_STATUSES),
   /** Why processing failed, in words a builder understands (status ERROR). */
   error: z.string().optional(),
+  /** Something the builder should know about a usable document: keyword search only, pages that failed, a failed refresh. */
+  warning: z.string().optional(),
   refreshRate: ZKbRefreshRate,
   charCount: z.number().int().min(0),
   /** Embedding dimension of its chunks; 0 when indexed lexically only. */
@@ -56,6 +58,8 @@ export const ZKnowledgeDoc = z.object({
   ts: z.number(),
   updatedAt: z.number(),
   lastFetchedAt: z.number().nullable().optional(),
+  /** When the hourly refresh will fetch it again (unix ms); null when never (refresh rate never, or not a web source). */
+  nextRefreshAt: z.number().nullable().optional(),
   /** Hash of the extracted text: a refresh that finds the same hash re-indexes nothing. */
   contentHash: z.string().optional(),
   /** Sites: crawl limits (kept for refreshes) and what each page gave. */

@@ -33,6 +33,17 @@ export const ZWorkspace = z.object({
       isNewUser: z.boolean().optional(),
       useNewPricing: z.boolean().optional(),
       countryCode: z.string().optional(),
+      /** A plan agreed for this workspace; its `limits` override the defaults (workspaces-and-billing §3). */
+      customPlan: z
+        .object({
+          limits: z
+            .object({
+              /** Characters of extracted text over all the workspace's knowledge sources. */
+              maxKbDocsCharCount: z.number().min(0).optional(),
+            })
+            .optional(),
+        })
+        .optional(),
     })
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { CHAT_PROVIDER_ERROR, ZChatRequest, ZId, type TRegion } from '@parley/core';
 import { logger } from 'firebase-functions/v2';
+import type { TKbProviders } from '../kb/kb-providers';
 import { productionDeps } from '../platform/deps';
 import type { TRoute } from '../platform/http-router';
 import { parseInput } from '../platform/parse-input';
@@ -7,7 +8,7 @@ import { eventStream } from './event-stream';
 import { sendChatMessage } from './send-chat-message';
 
 /** POST {api}/v2/public/agents/{id}/chat: a visitor message in, the answer streamed out (ZChatEvent). */
-export function chatRoutes(region: TRegion): TRoute[] {
+export function chatRoutes(region: TRegion, kb?: () => Pick<TKbProviders, 'cache' | 'embeddings'>): TRoute[] {
   return [
     {
       method: 'POST',
@@ -22,7 +23,11 @@ export function chatRoutes(region: TRegion): TRoute[] {
           if (!res.writableEnded) gone.abort();
         });
         try {
-          await sendChatMessage(productionDeps(), { region, agentId, request, signal: gone.signal }, stream.send);
+          await sendChatMessage(
+            productionDeps(),
+            { region, agentId, request, signal: gone.signal, ...(kb ? { kb: kb() } : {}) },
+            stream.send,
+          );
         } catch (error) {
           if (!res.headersSent) throw error;
           logger.error('chat failed after the answer started', error);

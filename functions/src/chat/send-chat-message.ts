@@ -13,13 +13,20 @@ import {
   CONVERSATION_RATE_LIMIT,
   creditsForCall,
   estimateTokens,
+  answerCitations,
+  KB_OFFLINE_PASSAGES,
+  kbGroundingSection,
+  kbManifestEntries,
   MESSAGE_ID_LENGTH,
   offlineAnswer,
   pageChangedContext,
   randomString,
   type TAgent,
+  type TChatCitation,
   type TChatEvent,
   type TChatMessage,
+  type TKbManifest,
+  type TKbPassage,
   type TChatRole,
   type TConversation,
   type TRegion,
@@ -35,6 +42,11 @@ import { countRateInBatch, isWithinRateLimit, readRateWindow, type TRateWindow }
 import { LlmError } from '../providers/llm';
 import { countInBatch, monthlyMessages } from '../widget/agent-stats';
 import { readWorkspace } from '../workspaces/workspace-store';
+import { productionKbProviders, type TKbProviders } from '../kb/kb-providers';
+import { readKbManifest } from '../kb/kb-store';
+import { searchQueryFor, type TSearchQueryResult } from '../kb/plan-search-query';
+import { retrieveKnowledge } from '../kb/retrieve-knowledge';
+import { logger } from 'firebase-functions/v2';
 import { addMessageToBatch, latestMessages, readConversation } from './conversation-store';
 
 export type TChatRequestInput = z.infer<typeof ZChatRequest>;
@@ -50,6 +62,55 @@ interface TChatTurn {
   history: { role: TChatRole; text: string }[];
   /** Rate-limit windows to count this message in. */
   rateWindows: TRateWindow[];
+  /** The knowledge passages for this message, retrieved while the rest is read. */
+  grounding: Promise<TGrounding>;
+}
+
+/** What the agent's knowledge gives a message: passages, and the smart query rewrite's LLM call to charge. */
+interface TGrounding {
+  passages: TKbPassage[];
+  queryUsage: TSearchQueryResult['usage'];
+}
+
+const NO_GROUNDING: TGrounding = { passages: [], queryUsage: null };
+
+/**
+ * Retrieval for one message (issue 4 §4): nothing at all without knowledge; else the search query by
+ * the agent's method and the top passages of the agent's own documents.
+ * A failure here never stops the answer: it goes on ungrounded.
+ */
+async function groundingFor(
+  deps: TDeps,
+  kb: Pick<TKbProviders, 'cache' | 'embeddings'>,
+  args: {
+    region: TRegion;
+    agent: TAgent;
+    manifest: TKbManifest | null;
+    history: { role: TChatRole; text: string }[];
+    message: string;
+  },
+): Promise<TGrounding> {
+  if (kbManifestEntries(args.manifest).length === 0) return NO_GROUNDING;
+  try {
+    const planned = await searchQueryFor({
+      llm: deps.llm,
+      agent: args.agent,
+      history: args.history,
+      message: args.message,
+    });
+    const retrieval = await retrieveKnowledge({
+      db: deps.db(args.region),
+      region: args.region,
+      agent: args.agent,
+      manifest: args.manifest,
+      query: planned.query.query,
+      providers: kb,
+    });
+    return { passages: retrieval.passages, queryUsage: planned.usage };
+  } catch (error) {
+    logger.error('knowledge retrieval failed; answering without it', error);
+    return NO_GROUNDING;
+  }
 }
 
 /**
@@ -58,6 +119,7 @@ interface TChatTurn {
  */
 async function prepareTurn(
   deps: TDeps,
+  kb: Pick<TKbProviders, 'cache' | 'embeddings'>,
   region: TRegion,
   agentId: string,
   request: TChatRequestInput,
@@ -65,12 +127,14 @@ async function prepareTurn(
   const db = deps.db(region);
   const nowMs = deps.nowMs();
   const asked = request.conversationId;
-  const [agent, monthly, stored, agentWindow, askedWindow] = await Promise.all([
+  const [agent, monthly, stored, agentWindow, askedWindow, manifest] = await Promise.all([
     readAgent(db, agentId),
     monthlyMessages(db, agentId, nowMs),
     asked ? readConversation(db, asked) : null,
     readRateWindow(db, `a_${agentId}`, AGENT_RATE_LIMIT, nowMs),
     asked ? readRateWindow(db, `c_${asked}`, CONVERSATION_RATE_LIMIT, nowMs) : null,
+    // The agent's knowledge manifest: one read, in this round, tells whether there is anything to search.
+    readKbManifest(db, agentId).catch(() => null),
   ]);
   if (!agent) throw new AppError('not-found', CHAT_AGENT_NOT_FOUND);
   const records = agent.recordChatHistory;
@@ -84,10 +148,16 @@ async function prepareTurn(
       ? askedWindow
       : await readRateWindow(db, `c_${conversationId}`, CONVERSATION_RATE_LIMIT, nowMs);
 
-  const [workspace, history] = await Promise.all([
-    readWorkspace(db, agent.ownerID),
-    existing ? latestMessages(db, existing.ID) : (request.history ?? []),
-  ]);
+  const historyRead: Promise<{ role: TChatRole; text: string }[]> = existing
+    ? latestMessages(db, existing.ID)
+    : Promise.resolve(request.history ?? []);
+  // Simple search starts now, beside the second round of reads; smart search asks the model, so it
+  // waits until the checks below have passed.
+  const ground = (history: { role: TChatRole; text: string }[]) =>
+    groundingFor(deps, kb, { region, agent, manifest, history, message: request.message });
+  const smart = agent.vg_kb_llm.searchMethod === 'smart' && deps.llm !== null;
+  const early = smart ? null : ground([]);
+  const [workspace, history] = await Promise.all([readWorkspace(db, agent.ownerID), historyRead]);
   if (!workspace) throw new AppError('not-found', CHAT_AGENT_NOT_FOUND);
   const stop = agentUsageStop({
     ownerCredits: workspace.loadTokens,
@@ -110,6 +180,7 @@ async function prepareTurn(
     existing,
     history: history.map((m) => ({ role: m.role, text: m.text })),
     rateWindows: [conversationWindow, agentWindow],
+    grounding: early ?? ground(history),
   };
 }
 
@@ -119,8 +190,16 @@ function newMessage(
   text: string,
   ts: number,
   status?: TChatMessage['status'],
+  citations: TChatCitation[] = [],
 ): TChatMessage {
-  return { ID: randomString(MESSAGE_ID_LENGTH, deps.randomBytes), role, text, ts, ...(status ? { status } : {}) };
+  return {
+    ID: randomString(MESSAGE_ID_LENGTH, deps.randomBytes),
+    role,
+    text,
+    ts,
+    ...(status ? { status } : {}),
+    ...(citations.length ? { citations } : {}),
+  };
 }
 
 /**
@@ -131,12 +210,19 @@ function newMessage(
  */
 export async function sendChatMessage(
   deps: TDeps,
-  args: { region: TRegion; agentId: string; request: TChatRequestInput; signal?: AbortSignal },
+  args: {
+    region: TRegion;
+    agentId: string;
+    request: TChatRequestInput;
+    signal?: AbortSignal;
+    /** The knowledge providers (their index cache lives as long as the function instance). */
+    kb?: Pick<TKbProviders, 'cache' | 'embeddings'>;
+  },
   emit: TEmit,
 ): Promise<void> {
   const started = performance.now();
   const { region, agentId, request } = args;
-  const turn = await prepareTurn(deps, region, agentId, request);
+  const turn = await prepareTurn(deps, args.kb ?? productionKbProviders(deps), region, agentId, request);
   const { db, agent, conversationId } = turn;
   const records = agent.recordChatHistory;
   const visitorTs = deps.nowMs();
@@ -178,14 +264,21 @@ export async function sendChatMessage(
   let usage: { inputTokens: number; outputTokens: number } | null = null;
   let beforeLlmMs = 0;
   let firstTokenMs: number | null = null;
+  const { passages, queryUsage } = await turn.grounding;
+  let citations: TChatCitation[] = [];
 
   if (deps.llm === null) {
-    answer = offlineAnswer({ description: agent.description });
+    // Offline: the best passages as they are, never an answer of our own.
+    const shared = passages.slice(0, KB_OFFLINE_PASSAGES);
+    answer = offlineAnswer({ description: agent.description, passages: shared.map((p) => p.text) });
+    citations = answerCitations('', shared);
     firstTokenMs = performance.now() - started;
     emit({ type: 'delta', text: answer });
   } else {
-    const context =
-      request.visitor?.pageChanged && request.visitor.pageUrl ? [pageChangedContext(request.visitor.pageUrl)] : [];
+    const context = [
+      request.visitor?.pageChanged && request.visitor.pageUrl ? pageChangedContext(request.visitor.pageUrl) : '',
+      kbGroundingSection(passages),
+    ].filter(Boolean);
     const messages = buildChatPrompt({ agent, history: turn.history, message: request.message, context });
     beforeLlmMs = performance.now() - started;
     try {
@@ -210,14 +303,17 @@ export async function sendChatMessage(
     usage ??= answer
       ? { inputTokens: estimateTokens(messages.map((m) => m.content).join('\n')), outputTokens: estimateTokens(answer) }
       : null;
+    citations = answer ? answerCitations(answer, passages) : [];
   }
 
   // The answer as far as it got, and what it cost.
   const endMs = Math.max(deps.nowMs(), visitorTs + 1);
-  const credits = usage ? creditsForCall(agent.vg_defaultModel, usage.inputTokens, usage.outputTokens) : 0;
+  const answerCredits = usage ? creditsForCall(agent.vg_defaultModel, usage.inputTokens, usage.outputTokens) : 0;
+  const queryCredits = queryUsage ? creditsForCall(queryUsage.model, queryUsage.inputTokens, queryUsage.outputTokens) : 0;
+  const credits = answerCredits + queryCredits;
   const answerBatch = db.batch();
   const status: TChatMessage['status'] = offline ? 'offline' : failure ? 'interrupted' : 'complete';
-  const reply = newMessage(deps, 'assistant', answer, endMs, status);
+  const reply = newMessage(deps, 'assistant', answer, endMs, status, citations);
   if (records && answer) addMessageToBatch(answerBatch, db, { conversationId, message: reply });
   if (usage) {
     chargeAgentCallInBatch(answerBatch, db, {
@@ -225,11 +321,23 @@ export async function sendChatMessage(
       agentId,
       modelId: agent.vg_defaultModel,
       ...usage,
-      credits,
+      credits: answerCredits,
       nowMs: endMs,
     });
-    countInBatch(answerBatch, db, { agentId, counter: 'credits', by: credits, nowMs: endMs });
   }
+  // The smart search's rewrite is a model call of its own, charged as one.
+  if (queryUsage) {
+    chargeAgentCallInBatch(answerBatch, db, {
+      workspaceId: agent.ownerID,
+      agentId,
+      modelId: queryUsage.model,
+      inputTokens: queryUsage.inputTokens,
+      outputTokens: queryUsage.outputTokens,
+      credits: queryCredits,
+      nowMs: endMs,
+    });
+  }
+  if (credits > 0) countInBatch(answerBatch, db, { agentId, counter: 'credits', by: credits, nowMs: endMs });
   // The visitor's message goes first: the answer's conversation update needs the conversation.
   await visitorSaved;
   await answerBatch.commit();
@@ -238,5 +346,12 @@ export async function sendChatMessage(
     emit({ type: 'error', message: failure.kind === 'timeout' ? CHAT_TIMEOUT : CHAT_PROVIDER_ERROR, retryable: true });
     return;
   }
-  emit({ type: 'done', messageId: reply.ID, offline, credits, timing: { beforeLlmMs, firstTokenMs } });
+  emit({
+    type: 'done',
+    messageId: reply.ID,
+    offline,
+    credits,
+    timing: { beforeLlmMs, firstTokenMs },
+    ...(citations.length ? { citations } : {}),
+  });
 }
