@@ -2,11 +2,12 @@
  * Bundles the widget (esbuild) into a folder laid out as Hosting serves it:
  *   {outDir}/widget.js             the loader (IIFE, no framework)
  *   {outDir}/widget/panel.html     the chat panel page, with panel.js and panel.css beside it
+ *   {outDir}/widget/preview.html   the dashboard's live preview page, with preview.js
  */
 import { build, context, type BuildOptions } from 'esbuild';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { WIDGET_PANEL_PATH, WIDGET_SCRIPT_PATH } from '@parley/core/widget/embed';
+import { WIDGET_PANEL_PATH, WIDGET_PREVIEW_PATH, WIDGET_SCRIPT_PATH } from '@parley/core/widget/embed';
 
 const HERE = import.meta.dirname;
 
@@ -40,6 +41,13 @@ export async function buildWidget(args: { outDir: string; watch?: boolean }): Pr
       jsxImportSource: 'preact',
     },
     {
+      // The dashboard's live preview page: the loader again, taking its config by message.
+      ...common,
+      entryPoints: [join(HERE, 'src/preview/main.ts')],
+      outfile: join(panelDir, 'preview.js'),
+      format: 'iife',
+    },
+    {
       ...common,
       entryPoints: [join(HERE, 'src/panel/panel.css')],
       outfile: join(panelDir, 'panel.css'),
@@ -49,6 +57,7 @@ export async function buildWidget(args: { outDir: string; watch?: boolean }): Pr
   ];
   mkdirSync(panelDir, { recursive: true });
   copyFileSync(join(HERE, 'src/panel/panel.html'), join(args.outDir, WIDGET_PANEL_PATH));
+  copyFileSync(join(HERE, 'src/preview/preview.html'), join(args.outDir, WIDGET_PREVIEW_PATH));
   if (args.watch) {
     for (const options of builds) await (await context(options)).watch();
   } else {

@@ -121,6 +121,7 @@ const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowe
     allowed: ['member', 'owner'],
     writes: true,
   },
+  { name: 'regenerateAgentSecret', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: true },
   {
     name: 'addKnowledgeSource',
     input: () => ({ agentId, source: { kind: 'text', name: 'Added', content: 'Returns are free.' } }),
@@ -174,6 +175,11 @@ describe('callables', () => {
 });
 
 describe('POST /v2/agents/{agentId}', () => {
+  beforeAll(async () => {
+    // regenerateAgentSecret above gave the agent a new key.
+    secrets.agent = (await adminDb('eu').doc(`agents/${agentId}`).get()).get('SECRET_API_KEY') as string;
+  });
+
   const bearers: [string, () => string | undefined, number][] = [
     ['no bearer', () => undefined, 401],
     ['a made-up secret', () => 'vg_notARealSecret123456', 401],

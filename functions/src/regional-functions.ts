@@ -4,6 +4,7 @@ import { agentRoutes } from './agents/agent-routes';
 import { convertAgentTemplateToAgent } from './agents/convert-agent-template-to-agent';
 import { getAgent } from './agents/get-agent';
 import { listAgents } from './agents/list-agents';
+import { regenerateAgentSecret } from './agents/regenerate-agent-secret';
 import { saveAgent } from './agents/save-agent';
 import { chatRoutes } from './chat/chat-routes';
 import { getConversation } from './chat/get-conversation';
@@ -17,6 +18,7 @@ import { fileRoutes } from './uploads/file-routes';
 import { uploadFile } from './uploads/upload-file';
 import { getAgentAnalytics } from './widget/get-agent-analytics';
 import { publicRoutes } from './widget/public-routes';
+import { visitorActionRoutes } from './widget/visitor-action-routes';
 import { listWorkspaces } from './workspaces/list-workspaces';
 import { kbFunctions } from './kb/kb-functions';
 import { createKbIndexCache } from './kb/kb-index-cache';
@@ -63,10 +65,13 @@ export function regionalFunctions(region: TRegion) {
     uploadFile: builderCallable('uploadFile', region, ({ deps, caller, input }) =>
       uploadFile(deps, caller, region, input),
     ),
+    regenerateAgentSecret: builderCallable('regenerateAgentSecret', region, async ({ deps, caller, input }) => ({
+      agent: await regenerateAgentSecret(deps, caller, region, input.agentId),
+    })),
     api: onRequest(
       { region: CLOUD_REGION[region], timeoutSeconds: 120 },
       createRouter(
-        [...agentRoutes(region), ...publicRoutes(region), ...chatRoutes(region, kb), ...fileRoutes(region), ...kbRoutes(region, kb)],
+        [...agentRoutes(region), ...publicRoutes(region), ...visitorActionRoutes(region), ...chatRoutes(region, kb), ...fileRoutes(region), ...kbRoutes(region, kb)],
         apiBasePath(region),
       ),
     ),

@@ -37,3 +37,10 @@ export const ZSaveAgentRestOutput = z.object({
   error: z.string().optional(),
   data: ZAgent.optional(),
 });
+
+/**
+ * regenerateAgentSecret: a new SECRET_API_KEY (`vg_` plus 20 random characters) for the agent; the old
+ * one stops working at once. Members of the agent's workspace only.
+ */
+export const ZRegenerateAgentSecretInput = z.object({ agentId: ZId });
+export const ZRegenerateAgentSecretOutput = z.object({ agent: ZAgent });

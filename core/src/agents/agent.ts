@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseCustomTheme } from '../widget/widget-theme';
+import { AUTOMATIC_LANG, isLanguageCode, LANG_INVALID, TRANSLATE_LANG_INVALID } from './languages';
 
 /** Agent platform types: vg (built in), vf (external dialogue platform), oai-assistants. */
 export const AGENT_PLATFORMS = ['vg', 'vf', 'oai-assistants'] as const;
@@ -18,6 +20,14 @@ export const AGENT_DESCRIPTION_MAX = 500;
 export const AGENT_PROMPT_MAX = 20_000;
 export const AGENT_GREETING_MAX = 1_000;
 export const AGENT_MAX_TOKENS_LIMIT = 16_384;
+/** The longest wait the widget's timing settings take (messageDelayMS, delayBeforeSubmit). */
+export const AGENT_DELAY_MAX_MS = 60_000;
+
+export const DELAY_INVALID = `Use a whole number of milliseconds from 0 to ${AGENT_DELAY_MAX_MS.toLocaleString('en')}.`;
+export const LIMIT_INVALID = 'Use a whole number: 0 for no limit.';
+export const FONT_FAMILY_INVALID = 'Use a font name only: letters, digits, spaces and dashes.';
+export const CUSTOM_THEME_INVALID = 'The custom theme is not valid: pick a primary colour again.';
+export const TAB_LABEL_REQUIRED = 'Give every tab a label.';
 
 const url = z
   .string()
@@ -80,7 +90,10 @@ export const ZAgentEditable = z.object({
   branding: z.string().max(200),
   proactiveMessage: z.string().max(AGENT_GREETING_MAX),
   theme: z.string().max(40),
-  customThemeJSONString: z.string().max(4000),
+  customThemeJSONString: z
+    .string()
+    .max(4000)
+    .refine((v) => v === '' || parseCustomTheme(v) !== null, CUSTOM_THEME_INVALID),
   scrollAnimation: z.boolean(),
   ui: z.object({
     widgetType: z.enum(WIDGET_TYPES),
@@ -90,20 +103,20 @@ export const ZAgentEditable = z.object({
     voiceQuestionLabel: z.string().max(200).optional(),
     voiceButtonLabel: z.string().max(80).optional(),
   }),
-  tabs: z.array(z.object({ key: z.string().max(40), label: z.string().max(80) })),
-  messageDelayMS: z.number().int().min(0).max(60_000),
-  delayBeforeSubmit: z.number().int().min(0).max(60_000),
+  tabs: z.array(z.object({ key: z.string().max(40), label: z.string().trim().min(1, TAB_LABEL_REQUIRED).max(80) })),
+  messageDelayMS: z.number().int(DELAY_INVALID).min(0, DELAY_INVALID).max(AGENT_DELAY_MAX_MS, DELAY_INVALID),
+  delayBeforeSubmit: z.number().int(DELAY_INVALID).min(0, DELAY_INVALID).max(AGENT_DELAY_MAX_MS, DELAY_INVALID),
   chatForget: z.boolean(),
-  lang: z.string().regex(/^([a-z]{2}|automatic)$/, 'Use a two-letter ISO 639-1 code or automatic.'),
+  lang: z.string().refine((v) => v === AUTOMATIC_LANG || isLanguageCode(v), LANG_INVALID),
   enableAITranslate: z.boolean(),
-  AITranslateTo: z.string().max(10),
+  AITranslateTo: z.string().refine(isLanguageCode, TRANSLATE_LANG_INVALID),
   translateUserResponse: z.boolean(),
   enableHumanHandoff: z.boolean(),
   UIhandoffTitle: z.string().max(200),
   UIhandoffSubtitle: z.string().max(400),
   alwaysShowHandoff: z.boolean(),
-  messagesLimit: z.number().int().min(0),
-  maxTokensUsage: z.number().int().min(0),
+  messagesLimit: z.number().int(LIMIT_INVALID).min(0, LIMIT_INVALID),
+  maxTokensUsage: z.number().int(LIMIT_INVALID).min(0, LIMIT_INVALID),
   autoStartWidget: z.boolean(),
   syncBrowser: z.boolean(),
   listenForUrlChanges: z.boolean(),
@@ -112,7 +125,11 @@ export const ZAgentEditable = z.object({
   starred: z.boolean(),
   isDeployed: z.boolean(),
   buttonsLayout: z.enum(BUTTONS_LAYOUTS),
-  fontFamily: z.string().max(80),
+  fontFamily: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[A-Za-z0-9 _-]*$/, FONT_FAMILY_INVALID),
   ADVANCED_customCSS: z.string().max(20_000),
   enableGeoAnalytics: z.boolean(),
   nodes: z.array(ZAgentNode).max(500),

@@ -6,6 +6,8 @@ import {
   ZGetAgentOutput,
   ZListAgentsInput,
   ZListAgentsOutput,
+  ZRegenerateAgentSecretInput,
+  ZRegenerateAgentSecretOutput,
   ZSaveAgentInput,
   ZSaveAgentOutput,
 } from '../agents/agent-calls';
@@ -59,6 +61,7 @@ export const CALLABLES = {
   getConversation: { input: ZGetConversationInput, output: ZGetConversationOutput },
   getAgentAnalytics: { input: ZGetAgentAnalyticsInput, output: ZGetAgentAnalyticsOutput },
   uploadFile: { input: ZUploadFileInput, output: ZUploadFileOutput },
+  regenerateAgentSecret: { input: ZRegenerateAgentSecretInput, output: ZRegenerateAgentSecretOutput },
   addKnowledgeSource: { input: ZAddKnowledgeSourceInput, output: ZAddKnowledgeSourceOutput },
   listKnowledgeDocs: { input: ZListKnowledgeDocsInput, output: ZListKnowledgeDocsOutput },
   getKnowledgeDoc: { input: ZGetKnowledgeDocInput, output: ZGetKnowledgeDocOutput },

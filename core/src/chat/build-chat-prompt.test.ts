@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatPrompt, languageInstruction, pageChangedContext } from './build-chat-prompt';
+import { buildChatPrompt, languageInstruction, pageChangedContext, translateInstruction } from './build-chat-prompt';
 import { PROMPT_HISTORY_MAX_MESSAGES } from './chat-limits';
 
 const agent = {
@@ -62,5 +62,20 @@ describe('buildChatPrompt', () => {
     expect(kept).toHaveLength(PROMPT_HISTORY_MAX_MESSAGES);
     expect(kept[0]).toBe('m10');
     expect(kept.at(-1)).toBe('m29');
+  });
+
+  it('answers in the AI translate language instead of lang, translating the visitor message when asked', () => {
+    const translated = { ...agent, enableAITranslate: true, AITranslateTo: 'fr' };
+    expect(buildChatPrompt({ agent: translated, history: [], message: 'Hallo' })[0]!.content).toContain(
+      'Answer in French (fr), whatever language the visitor writes in.',
+    );
+    expect(buildChatPrompt({ agent: translated, history: [], message: 'Hallo' })[0]!.content).not.toContain('German');
+    expect(translateInstruction({ ...translated, translateUserResponse: true })).toBe(
+      "Answer in French (fr), whatever language the visitor writes in. First translate the visitor's message into French, then answer the translated message.",
+    );
+    // Off, the agent's own language rules.
+    expect(translateInstruction({ ...translated, enableAITranslate: false, translateUserResponse: true })).toBe(
+      'Answer in German (de), whatever language the visitor writes in.',
+    );
   });
 });

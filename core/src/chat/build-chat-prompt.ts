@@ -13,6 +13,10 @@ export interface TPromptAgent {
   vg_initPrompt: string;
   vg_initMessages: string[];
   lang: string;
+  /** AI translate (agency-shell §3.1): answer in `AITranslateTo`, and with translateUserResponse read the visitor's message in it. */
+  enableAITranslate?: boolean;
+  AITranslateTo?: string;
+  translateUserResponse?: boolean;
 }
 
 export const AUTOMATIC_LANGUAGE = 'automatic';
@@ -32,6 +36,19 @@ export function languageInstruction(lang: string): string {
 }
 
 /**
+ * The language rule of an agent: with AI translate on, the answer is in `AITranslateTo` (instead of
+ * `lang`), and with translateUserResponse the visitor's message is first translated into it.
+ */
+export function translateInstruction(agent: TPromptAgent): string {
+  const target = agent.enableAITranslate ? agent.AITranslateTo?.trim() : '';
+  if (!target) return languageInstruction(agent.lang);
+  const rule = `Answer in ${languageName(target)} (${target}), whatever language the visitor writes in.`;
+  return agent.translateUserResponse
+    ? `${rule} First translate the visitor's message into ${languageName(target)}, then answer the translated message.`
+    : rule;
+}
+
+/**
  * The messages sent to the LLM: one system message (the agent's system prompt, its opening
  * instructions `vg_initPrompt`, the language rule, and any extra context such as a page change),
  * then the greeting the visitor saw (`vg_initMessages`) as the assistant's first turn, the latest
@@ -47,7 +64,7 @@ export function buildChatPrompt(args: {
   const system = [
     agent.vg_systemPrompt.trim() || `You are ${agent.title}, a helpful assistant.`,
     agent.vg_initPrompt.trim(),
-    languageInstruction(agent.lang),
+    translateInstruction(agent),
     ...(args.context ?? []),
   ].filter(Boolean);
   const greeting = agent.vg_initMessages.map((m) => m.trim()).filter(Boolean);

@@ -29,6 +29,8 @@ export const ZChatMessage = z.object({
   text: z.string(),
   ts: z.number(),
   status: z.enum(MESSAGE_STATUSES).optional(),
+  /** The visitor's thumbs up or down on an answer (enableFixedFeedbackBtns). */
+  feedback: z.enum(['up', 'down']).optional(),
   /** Answers grounded on the knowledge base: their sources. */
   citations: z.array(ZChatCitation).optional(),
 });
@@ -51,5 +53,7 @@ export const ZConversation = z.object({
   platform: z.string().optional(),
   pageUrl: z.string().optional(),
   countryCode: z.string().optional(),
+  /** When the visitor asked for a person (enableHumanHandoff), unix ms. */
+  handoffRequestedAt: z.number().optional(),
 });
 export type TConversation = z.infer<typeof ZConversation>;

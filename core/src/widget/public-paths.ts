@@ -8,4 +8,6 @@ export const PUBLIC_PATHS = {
   checkCredits: (ownerId: string) => `/public/users/${encodeURIComponent(ownerId)}/check-credits`,
   usage: (agentId: string) => `/v2/public/agents/${encodeURIComponent(agentId)}/usage`,
   analytics: (agentId: string) => `/agents/${encodeURIComponent(agentId)}/analytics`,
+  handoff: (agentId: string) => `/v2/public/agents/${encodeURIComponent(agentId)}/handoff`,
+  feedback: (agentId: string) => `/v2/public/agents/${encodeURIComponent(agentId)}/feedback`,
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptPanelCommand,
   acceptPanelEvent,
+  acceptPreviewConfig,
   panelCommand,
   panelEvent,
   readPanelCommand,
@@ -105,6 +106,68 @@ describe('widget protocol', () => {
       const top: { parent: unknown } = { parent: null };
       top.parent = top;
       expect(acceptPanelCommand({ data: open, origin: PANEL_ORIGIN, source: top }, top)).toBeNull();
+    });
+  });
+
+  describe('preview config: preview mode only, from our own origin only', () => {
+    const parent = { name: 'dashboard' };
+    const config = panelCommand({ type: 'preview-config', agent: { title: 'Draft', theme: 'purple-dark' } });
+    const gate = { preview: true, origin: PANEL_ORIGIN };
+
+    it('is read with its agent object, and refused without one', () => {
+      expect(readPanelCommand(config)).toEqual({
+        source: 'parley',
+        type: 'preview-config',
+        agent: { title: 'Draft', theme: 'purple-dark' },
+      });
+      for (const agent of [undefined, null, 'x', ['a']]) {
+        expect(readPanelCommand({ source: 'parley', type: 'preview-config', agent })).toBeNull();
+      }
+    });
+
+    it('is taken from the embedding window on our own origin in preview mode', () => {
+      expect(acceptPanelCommand({ data: config, origin: PANEL_ORIGIN, source: parent }, { parent }, gate)).toEqual(
+        config,
+      );
+      expect(
+        acceptPreviewConfig({ data: config, origin: PANEL_ORIGIN, source: parent }, { parent, origin: PANEL_ORIGIN }),
+      ).toEqual({ title: 'Draft', theme: 'purple-dark' });
+    });
+
+    it('is never taken by a real embed, from another origin, or from another window', () => {
+      // A real embed on a third-party site: the host page is the parent, whatever it sends.
+      expect(acceptPanelCommand({ data: config, origin: 'https://shop.test', source: parent }, { parent })).toBeNull();
+      expect(
+        acceptPanelCommand(
+          { data: config, origin: PANEL_ORIGIN, source: parent },
+          { parent },
+          { preview: false, origin: PANEL_ORIGIN },
+        ),
+      ).toBeNull();
+      // Preview mode framed by a third-party page.
+      expect(
+        acceptPanelCommand({ data: config, origin: 'https://evil.test', source: parent }, { parent }, gate),
+      ).toBeNull();
+      expect(
+        acceptPreviewConfig(
+          { data: config, origin: 'https://evil.test', source: parent },
+          { parent, origin: PANEL_ORIGIN },
+        ),
+      ).toBeNull();
+      expect(
+        acceptPreviewConfig(
+          { data: config, origin: PANEL_ORIGIN, source: { name: 'other' } },
+          { parent, origin: PANEL_ORIGIN },
+        ),
+      ).toBeNull();
+      // Other commands still pass the ordinary parent check in preview mode.
+      expect(
+        acceptPanelCommand(
+          { data: panelCommand({ type: 'open' }), origin: 'https://evil.test', source: parent },
+          { parent },
+          gate,
+        ),
+      ).toMatchObject({ type: 'open' });
     });
   });
 });

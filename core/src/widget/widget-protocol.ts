@@ -4,6 +4,9 @@
  * panel import it.
  *
  * Commands go down (loader → panel) and are accepted by the panel only from `window.parent`.
+ * `preview-config` is special: it carries an agent config to show instead of the published one, and is
+ * taken only in preview mode and only from a window on Parley's own origin (the dashboard's live
+ * preview), so a third-party page can never inject a config into a real embed.
  * Events go up (panel → loader) and are accepted by the loader only from its own iframe's window and
  * the panel's origin. The panel posts events with targetOrigin '*' because it cannot know the host's
  * origin, so an event never carries anything the host page may not see: `message` carries the text
@@ -24,7 +27,12 @@ export type TPanelCommand =
   /** The host page's address; sent once the panel is ready, then on every SPA navigation. */
   | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'page'; url: string }
   /** The conversation the loader keeps for a panel without storage of its own ('' = none); see `save`. */
-  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'restore'; state: string };
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'restore'; state: string }
+  /**
+   * Preview mode only, from Parley's own origin only (see `acceptPanelCommand`): show this agent
+   * config (the dashboard's unsaved draft, as the public projection) instead of the published one.
+   */
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'preview-config'; agent: Record<string, unknown> };
 
 /** panel → loader */
 export type TPanelEvent =
@@ -74,6 +82,10 @@ export function readPanelCommand(data: unknown): TPanelCommand | null {
       return typeof value.url === 'string' ? { source: WIDGET_MESSAGE_SOURCE, type, url: value.url } : null;
     case 'restore':
       return typeof value.state === 'string' ? { source: WIDGET_MESSAGE_SOURCE, type, state: value.state } : null;
+    case 'preview-config':
+      return typeof value.agent === 'object' && value.agent !== null && !Array.isArray(value.agent)
+        ? { source: WIDGET_MESSAGE_SOURCE, type, agent: value.agent as Record<string, unknown> }
+        : null;
     default:
       return null;
   }
@@ -115,10 +127,43 @@ export function acceptPanelEvent(
   return readPanelEvent(message.data);
 }
 
-/** Panel side: a command from the window that embeds us (never from ourselves or another frame), else null. */
-export function acceptPanelCommand(message: TMessageEnvelope, self: { parent: unknown }): TPanelCommand | null {
+/**
+ * Where a preview config may come from: the page that embeds us, in preview mode, on our own origin.
+ * Elsewhere (a real embed, whatever page hosts it) a preview config is never taken.
+ */
+export interface TPreviewGate {
+  preview: boolean;
+  /** Our own origin (Parley's): the only origin a preview config is taken from. */
+  origin: string;
+}
+
+/**
+ * Panel side: a command from the window that embeds us (never from ourselves or another frame), else
+ * null. A `preview-config` also needs `gate`: preview mode, and the sender on our own origin.
+ */
+export function acceptPanelCommand(
+  message: TMessageEnvelope,
+  self: { parent: unknown },
+  gate?: TPreviewGate,
+): TPanelCommand | null {
   if (!self.parent || self.parent === self || message.source !== self.parent) return null;
-  return readPanelCommand(message.data);
+  const command = readPanelCommand(message.data);
+  if (command?.type === 'preview-config' && !(gate?.preview && gate.origin && message.origin === gate.origin)) {
+    return null;
+  }
+  return command;
+}
+
+/**
+ * The preview page's side (a page on Parley's origin that the dashboard frames): the agent config of a
+ * `preview-config` from the window that embeds it, on the same origin; else null.
+ */
+export function acceptPreviewConfig(
+  message: TMessageEnvelope,
+  self: { parent: unknown; origin: string },
+): Record<string, unknown> | null {
+  const command = acceptPanelCommand(message, self, { preview: true, origin: self.origin });
+  return command?.type === 'preview-config' ? command.agent : null;
 }
 
 type TWithoutSource<T> = T extends unknown ? Omit<T, 'source'> : never;

@@ -109,7 +109,10 @@ export function publicRoutes(region: TRegion): TRoute[] {
           agent,
           event: {
             ...event,
-            countryCode: event.countryCode || (/^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : ''),
+            // The visitor's country only when the builder turned geo analytics on.
+            countryCode: agent.enableGeoAnalytics
+              ? event.countryCode || (/^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : '')
+              : '',
             ipAddress: event.ipAddress || clientIp(req),
           },
         });

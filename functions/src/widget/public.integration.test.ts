@@ -17,7 +17,10 @@ beforeAll(async () => {
     owner.session,
   );
   agentId = agentCreated.ID;
-  await adminDb('eu').doc(`agents/${agentId}`).update({ VF_DIALOGUE_API_KEY: 'vf-key-should-stay-private' });
+  await adminDb('eu')
+    .doc(`agents/${agentId}`)
+    // Geo analytics on: the loads event keeps the visitor's country (off, see visitor-actions.integration.test.ts).
+    .update({ VF_DIALOGUE_API_KEY: 'vf-key-should-stay-private', enableGeoAnalytics: true });
   agent = (await storedDoc('eu', `agents/${agentId}`)) as TAgent;
 });
 

@@ -15,7 +15,7 @@ interface THappyDomSettings {
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 const PARLEY = 'https://app.parley.test';
 
-function mount(changes: Partial<TPublicAgent> = {}) {
+function mount(changes: Partial<TPublicAgent> = {}, panelMode: 'widget' | 'preview' = 'widget') {
   const agent = { ...fixtureAgent('demo')!, ...changes };
   const events: [TParleyEventName, unknown][] = [];
   const controls = mountWidget({
@@ -26,6 +26,7 @@ function mount(changes: Partial<TPublicAgent> = {}) {
     now: Date.now,
     emit: (event, payload) => events.push([event, payload]),
     mark: () => undefined,
+    panelMode,
   });
   const host = document.querySelector('parley-widget')!;
   const root = host.shadowRoot!;
@@ -348,4 +349,58 @@ describe('mountWidget', () => {
       expect(w.launcher.getAttribute('aria-label')).toBe('Chat öffnen (1 neu)');
     });
   });
+
+  describe('launcher picture and live preview', () => {
+    const post = (data: unknown, origin: string, source: unknown) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+    const frames = new WeakMap<HTMLIFrameElement, { postMessage: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> }>();
+    beforeEach(() => {
+      vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
+        this: HTMLIFrameElement,
+      ) {
+        if (!frames.has(this)) frames.set(this, { postMessage: vi.fn(), focus: vi.fn() });
+        return frames.get(this) as unknown as Window;
+      });
+    });
+
+    it('roundedImageURL: the launcher shows the round picture while closed, the close icon while open', () => {
+      const w = mount({ roundedImageURL: 'https://cdn.test/round.png' });
+      expect(w.launcher.querySelector('img.picture')!.getAttribute('src')).toBe('https://cdn.test/round.png');
+      w.controls.open();
+      expect(w.launcher.querySelector('img')).toBeNull();
+      expect(w.launcher.querySelector('svg')).not.toBeNull();
+      reload();
+      expect(mount({ roundedImageURL: 'javascript:alert(1)' }).launcher.querySelector('img')).toBeNull();
+    });
+
+    it('preview: opens at load without focus, hands the config to the panel in preview mode, and repaints on update', () => {
+      const w = mount({ title: 'Draft one' }, 'preview');
+      expect(w.panelShown()).toBe(true);
+      const iframe = w.iframe()!;
+      expect(iframe.getAttribute('src')).toContain('mode=preview');
+      const frameWindow = iframe.contentWindow as unknown as { postMessage: ReturnType<typeof vi.fn> };
+      post({ source: 'parley', type: 'ready' }, PARLEY, frameWindow);
+      const sent = () => frameWindow.postMessage.mock.calls.map(([command]) => command as { type: string; agent?: { title: string } });
+      expect(sent()[0]).toMatchObject({ type: 'preview-config', agent: { title: 'Draft one' } });
+      expect(frameWindow.postMessage.mock.calls[0]![1]).toBe(PARLEY);
+
+      w.controls.update({ ...fixtureAgent('demo')!, title: 'Draft two', theme: 'red-dark', ui: { widgetType: 'bottom-left' }, ADVANCED_customCSS: '.launcher{width:70px}' });
+      expect(sent().at(-1)).toMatchObject({ type: 'preview-config', agent: { title: 'Draft two' } });
+      expect((w.host as HTMLElement).style.getPropertyValue('--pl-primary')).toBe('#fa5252');
+      expect(w.$('.w').className).toBe('w left dark open');
+      expect(w.$('.panel').getAttribute('aria-label')).toBe('Draft two');
+      const custom = Array.from(w.root.adoptedStyleSheets[1]!.cssRules).map((rule) => rule.cssText).join(' ');
+      expect(custom).toContain('width: 70px');
+    });
+
+    it('a real embed never takes a new config', () => {
+      const w = mount({ title: 'Published' });
+      w.controls.update({ ...fixtureAgent('demo')!, title: 'Injected', theme: 'red-dark' });
+      expect(w.$('.panel').getAttribute('aria-label')).toBe('Published');
+      expect((w.host as HTMLElement).style.getPropertyValue('--pl-primary')).toBe('#228be6');
+      w.controls.open();
+      expect(w.iframe()!.getAttribute('src')).toContain('mode=widget');
+    });
+  });
 });
+

@@ -6,6 +6,7 @@ import {
   shouldShowProactiveBubble,
 } from '@parley/core/widget/proactive-bubble';
 import type { TPanelEvent } from '@parley/core/widget/widget-protocol';
+import { safeImageUrl } from '../shared/safe-image-url';
 import { safeStorage } from '../shared/safe-storage';
 import { themeVars } from '../shared/theme-vars';
 import { adoptStyles } from './adopt-styles';
@@ -29,6 +30,12 @@ export interface TMountArgs {
   now: () => number;
   emit: <K extends TParleyEventName>(event: K, payload: TParleyEvents[K]) => void;
   mark: (name: string) => void;
+  /**
+   * `preview`: the dashboard's live preview page on Parley's origin. The panel is opened in preview
+   * mode and gets the config by message (`preview-config`), and `update` repaints with a new one.
+   * A real embed is always `widget`: nothing there takes a config from outside.
+   */
+  panelMode?: 'widget' | 'preview';
 }
 
 /**
@@ -36,29 +43,22 @@ export interface TMountArgs {
  * panel (an iframe created on first hover, focus, open or autostart) in the agent's render mode.
  * Returns what the host API drives.
  */
-export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMountArgs): TWidgetControls {
-  const texts = loaderTexts(agent.lang, win.navigator.language);
+export function mountWidget(args: TMountArgs): TWidgetControls & { update: (next: TPublicAgent) => void } {
+  const { config, doc, win, now, emit, mark } = args;
+  let agent = args.agent;
+  const panelMode = args.panelMode ?? 'widget';
+  let texts = loaderTexts(agent.lang, win.navigator.language);
   const dismissal = bubbleDismissal(safeStorage('localStorage', win), agent.ID || config.agentId);
   const session = widgetSession(safeStorage('sessionStorage', win), agent.ID || config.agentId);
   const state = { ...session.read(), isOpen: false, bubbleShown: false, unread: 0, wantsFocus: false };
-  const widgetType = agent.ui?.widgetType ?? 'popup';
   const panelId = 'parley-panel';
 
   // A custom element name: host-page rules for div and friends do not reach it.
   const host = doc.createElement('parley-widget');
   host.style.cssText = 'all:initial';
-  const { dark, vars } = themeVars(agent);
-  for (const [name, value] of Object.entries(vars)) host.style.setProperty(name, value);
   const root = host.attachShadow({ mode: 'open' });
 
-  const layout = [
-    'w',
-    widgetType === 'bottom-left' ? 'left' : '',
-    widgetType === 'full-width' ? 'full' : '',
-    agent.ui?.modalMode ? 'modal' : '',
-    dark ? 'dark' : '',
-  ].filter(Boolean);
-  const wrapper = createElement(doc, 'div', { class: layout.join(' ') });
+  const wrapper = createElement(doc, 'div', { class: 'w' });
   const badge = createElement(doc, 'span', { class: 'badge', 'aria-hidden': 'true' });
   const launcher = createElement(doc, 'button', {
     type: 'button',
@@ -67,25 +67,41 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
     'aria-controls': panelId,
     'aria-expanded': 'false',
   });
-  const bubbleText = createElement(doc, 'button', { type: 'button', class: 'text' }, agent.proactiveMessage ?? '');
-  const dismiss = createElement(doc, 'button', { type: 'button', class: 'dismiss', 'aria-label': texts.dismiss });
+  const bubbleText = createElement(doc, 'button', { type: 'button', class: 'text' });
+  const dismiss = createElement(doc, 'button', { type: 'button', class: 'dismiss' });
   dismiss.append(createIcon(doc, ICONS.close));
   const bubble = createElement(doc, 'div', { class: 'bubble', hidden: '' }, bubbleText, dismiss);
   const backdrop = createElement(doc, 'div', { class: 'backdrop', hidden: '' });
-  const panel = createElement(doc, 'div', {
-    id: panelId,
-    class: 'panel',
-    role: 'dialog',
-    'aria-label': agent.title,
-    hidden: '',
-  });
-  if (agent.ui?.modalMode) panel.setAttribute('aria-modal', 'true');
+  const panel = createElement(doc, 'div', { id: panelId, class: 'panel', role: 'dialog', hidden: '' });
   wrapper.append(backdrop, panel, bubble, launcher);
 
   adoptStyles(doc, root, WIDGET_STYLES);
   // The builder's CSS, after ours so it wins, and only in here: it never reaches the host page.
-  if (agent.ADVANCED_customCSS) adoptStyles(doc, root, agent.ADVANCED_customCSS);
+  const setCustomCss = adoptStyles(doc, root, '');
   root.append(wrapper);
+
+  /** Everything drawn from the agent's config: theme, layout, texts, the builder's CSS. */
+  function paint(): void {
+    const widgetType = agent.ui?.widgetType ?? 'popup';
+    const { dark, vars } = themeVars(agent);
+    for (const [name, value] of Object.entries(vars)) host.style.setProperty(name, value);
+    const layout = [
+      'w',
+      widgetType === 'bottom-left' ? 'left' : '',
+      widgetType === 'full-width' ? 'full' : '',
+      agent.ui?.modalMode ? 'modal' : '',
+      dark ? 'dark' : '',
+      state.isOpen ? 'open' : '',
+    ].filter(Boolean);
+    wrapper.className = layout.join(' ');
+    bubbleText.textContent = agent.proactiveMessage ?? '';
+    dismiss.setAttribute('aria-label', texts.dismiss);
+    panel.setAttribute('aria-label', agent.title);
+    if (agent.ui?.modalMode) panel.setAttribute('aria-modal', 'true');
+    else panel.removeAttribute('aria-modal');
+    setCustomCss(agent.ADVANCED_customCSS ?? '');
+  }
+  paint();
 
   let frame: ReturnType<typeof createPanelFrame> | null = null;
   /** Set when the panel has no storage of its own and asked us to keep its conversation. */
@@ -96,7 +112,7 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
       win,
       container: panel,
       url:
-        widgetPanelUrl(config.origin, { agentId: config.agentId, region: config.region, mode: 'widget' }) +
+        widgetPanelUrl(config.origin, { agentId: config.agentId, region: config.region, mode: panelMode }) +
         (config.apiOverridden ? `&api=${encodeURIComponent(config.api)}` : ''),
       origin: config.origin,
       title: agent.title,
@@ -115,6 +131,7 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
         });
         frame?.post({ type: 'restore', state: hosted.read() });
       }
+      if (panelMode === 'preview') frame?.post({ type: 'preview-config', agent: { ...agent } });
       frame?.post({ type: 'page', url: win.location.href });
       if (state.isOpen) {
         // Focus asked for before the panel page existed: the iframe element may already be focused
@@ -145,7 +162,14 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
       'aria-label',
       state.isOpen ? texts.close : count ? `${texts.open} ${texts.newCount(count)}` : texts.open,
     );
-    launcher.replaceChildren(createIcon(doc, state.isOpen ? ICONS.close : ICONS.chat), badge);
+    // roundedImageURL: the launcher's round picture (the chat icon without one, the close icon when open).
+    const picture = state.isOpen ? '' : safeImageUrl(agent.roundedImageURL);
+    launcher.replaceChildren(
+      picture
+        ? createElement(doc, 'img', { class: 'picture', src: picture, alt: '' })
+        : createIcon(doc, state.isOpen ? ICONS.close : ICONS.chat),
+      badge,
+    );
     wrapper.classList.toggle('open', state.isOpen);
     panel.hidden = !state.isOpen;
     backdrop.hidden = !(state.isOpen && agent.ui?.modalMode);
@@ -198,7 +222,8 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
   win.requestAnimationFrame(() => mark('parley:launcher-visible'));
 
   // Open at load when the visitor left it open on the previous page, or for autostart unless they closed it.
-  if (state.open || (agent.autoStartWidget && state.open !== false)) open(false);
+  // The live preview starts open so the builder sees the chat, unless they closed it there.
+  if (state.open || ((agent.autoStartWidget || panelMode === 'preview') && state.open !== false)) open(false);
 
   const bubbleRule = () =>
     shouldShowProactiveBubble({
@@ -217,5 +242,19 @@ export function mountWidget({ agent, config, doc, win, now, emit, mark }: TMount
     }, PROACTIVE_BUBBLE_DELAY_MS);
   }
 
-  return { open: () => open(), close, toggle, send: (text) => ensurePanel().post({ type: 'send', text }) };
+  return {
+    open: () => open(),
+    close,
+    toggle,
+    send: (text) => ensurePanel().post({ type: 'send', text }),
+    /** The live preview: repaint with a new config and hand it to the panel (preview mode only). */
+    update(next: TPublicAgent): void {
+      if (panelMode !== 'preview') return;
+      agent = next;
+      texts = loaderTexts(agent.lang, win.navigator.language);
+      paint();
+      render();
+      frame?.post({ type: 'preview-config', agent: { ...agent } });
+    },
+  };
 }

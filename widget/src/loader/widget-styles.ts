@@ -15,6 +15,7 @@ display:flex;align-items:center;justify-content:center;transition:transform .15s
 .launcher:hover{transform:scale(1.06)}
 .launcher:focus-visible,.bubble button:focus-visible{outline:3px solid var(--pl-primary);outline-offset:3px}
 .launcher svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.launcher .picture{width:100%;height:100%;border-radius:50%;object-fit:cover}
 .badge{position:absolute;top:-3px;right:-3px;min-width:20px;height:20px;padding:0 6px;border-radius:10px;
 background:#e03131;color:#fff;font-size:12px;font-weight:600;line-height:20px;text-align:center;box-shadow:0 0 0 2px #fff}
 .badge[hidden],.bubble[hidden],.panel[hidden],.backdrop[hidden]{display:none}

@@ -1,11 +1,17 @@
-import { acceptPanelCommand, panelEvent, type TPanelCommand } from '@parley/core/widget/widget-protocol';
+import {
+  acceptPanelCommand,
+  panelEvent,
+  type TPanelCommand,
+  type TPreviewGate,
+} from '@parley/core/widget/widget-protocol';
 
 /**
  * The panel's end of the message protocol: commands are taken only from the window that embeds the
  * panel; events go to it with targetOrigin '*' (the host's origin is unknown), so they carry nothing
- * the host page may not see.
+ * the host page may not see. A `preview-config` passes only through `gate`: preview mode, and the
+ * embedding page on Parley's own origin.
  */
-export function parentBridge(win: Window) {
+export function parentBridge(win: Window, gate?: TPreviewGate) {
   const embedded = win.parent !== win;
   return {
     embedded,
@@ -14,7 +20,7 @@ export function parentBridge(win: Window) {
     },
     listen(handler: (command: TPanelCommand) => void): () => void {
       const onMessage = (event: MessageEvent) => {
-        const command = acceptPanelCommand(event, win);
+        const command = acceptPanelCommand(event, win, gate);
         if (command) handler(command);
       };
       win.addEventListener('message', onMessage);

@@ -10,7 +10,7 @@ export interface TPanelParams {
   api: string;
 }
 
-const MODES: readonly TPanelMode[] = ['widget', 'page', 'test'];
+const MODES: readonly TPanelMode[] = ['widget', 'page', 'test', 'preview'];
 
 /** The panel's parameters from its address hash (`widgetPanelUrl`), or null when they are unusable. */
 export function readPanelParams(hash: string, origin: string): TPanelParams | null {

@@ -2,6 +2,7 @@ import { CHAT_AGENT_NOT_FOUND, CHAT_BLOCKED, CHAT_PROVIDER_ERROR } from '@parley
 import type { TChatOrigin } from '@parley/core/chat/conversation';
 import type { TPanelMode } from '@parley/core/widget/embed';
 import type { TPublicAgent } from '@parley/core/widget/public-agent';
+import { shownWidgetTabs } from '@parley/core/widget/widget-tabs';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { QueryError } from '../../shared/queries/query-error';
 import { safeStorage } from '../../shared/safe-storage';
@@ -13,18 +14,45 @@ import { useChatState } from '../hooks/use-chat-state';
 import { panelTexts } from '../i18n/panel-texts';
 import { loadPanelConfig } from '../load-panel-config';
 import type { parentBridge } from '../parent-bridge';
+import { rateAnswerQuery } from '../queries/rate-answer-query';
+import { requestHandoffQuery } from '../queries/request-handoff-query';
 import { sendChatMessageQuery } from '../queries/send-chat-message-query';
 import type { TPanelParams } from '../read-panel-params';
+import { Branding } from './Branding';
 import { ChatView } from './ChatView';
+import { HomeView } from './HomeView';
 import { PanelHeader } from './PanelHeader';
+import { WidgetTabs } from './WidgetTabs';
 
 type TLoad =
   | { phase: 'loading' }
   | { phase: 'missing'; message: string }
   | { phase: 'ready'; agent: TPublicAgent; canChat: boolean };
 
-/** Where a conversation of each panel mode comes from (ZVisitorContext.origin). */
-const ORIGIN_OF_MODE: Record<TPanelMode, TChatOrigin> = { widget: 'web-chat', page: 'prototype', test: 'test' };
+/** Where a conversation of each panel mode comes from (ZVisitorContext.origin); the live preview chats as a test. */
+const ORIGIN_OF_MODE: Record<TPanelMode, TChatOrigin> = {
+  widget: 'web-chat',
+  page: 'prototype',
+  test: 'test',
+  preview: 'test',
+};
+
+/**
+ * What the chat session is built from: a change of anything else (colours, texts, images) repaints the
+ * panel but keeps the conversation going, which the live preview relies on.
+ */
+function sessionKey(agent: TPublicAgent): string {
+  return JSON.stringify([
+    agent.ID,
+    agent.chatUrl,
+    agent.recordChatHistory,
+    agent.listenForUrlChanges,
+    agent.offline,
+    agent.chatForget,
+    agent.delayBeforeSubmit,
+    agent.syncBrowser,
+  ]);
+}
 
 function newId(): string {
   return Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
@@ -47,6 +75,8 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
   const texts = useMemo(() => panelTexts(agent?.lang, navigator.language), [agent]);
 
   useEffect(() => {
+    // The live preview gets its config from the dashboard (a `preview-config` command), not the server.
+    if (params.mode === 'preview') return;
     loadPanelConfig(params.api, params.agentId).then(
       (config) => {
         applyPanelTheme(document, config.agent);
@@ -60,26 +90,29 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
     );
   }, [params]);
 
-  const { session, relayed } = useMemo(() => {
-    if (load.phase !== 'ready' || !load.canChat) return { session: null, relayed: false };
+  const key = agent ? sessionKey(agent) : '';
+  const canChat = load.phase === 'ready' && load.canChat;
+  const { session, relayed, store } = useMemo(() => {
+    if (!agent || !canChat) return { session: null, relayed: false, store: null };
     const { browser, platform } = userAgentInfo(navigator.userAgent);
     const store = conversationStore({
       local: safeStorage('localStorage'),
       session: safeStorage('sessionStorage'),
       agentId: params.agentId,
       mode: params.mode,
-      forget: load.agent.chatForget === true,
+      forget: agent.chatForget === true,
       // Only the embedded widget has a loader to keep the conversation when we cannot.
       ...(params.mode === 'widget' && bridge.embedded
         ? { relay: (state: string) => bridge.post({ type: 'save', state }) }
         : {}),
     });
+    const origin = ORIGIN_OF_MODE[params.mode];
     const chat = createChatSession({
-      chatUrl: resolveChatUrl(load.agent.chatUrl, params.api),
-      recordChatHistory: load.agent.recordChatHistory !== false,
-      listenForUrlChanges: load.agent.listenForUrlChanges === true,
-      offline: load.agent.offline,
-      origin: ORIGIN_OF_MODE[params.mode],
+      chatUrl: resolveChatUrl(agent.chatUrl, params.api),
+      recordChatHistory: agent.recordChatHistory !== false,
+      listenForUrlChanges: agent.listenForUrlChanges === true,
+      offline: agent.offline,
+      origin,
       browser,
       platform,
       store,
@@ -87,9 +120,20 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
       onMessage: (role, text) => bridge.post({ type: 'message', role, text }),
       onUnread: (count) => bridge.post({ type: 'unread', count }),
       newId,
+      delayBeforeSubmit: agent.delayBeforeSubmit ?? 0,
+      handoff: (conversationId) => requestHandoffQuery(params.api, params.agentId, conversationId, origin),
+      rate: (conversationId, messageId, rating) =>
+        rateAnswerQuery(params.api, params.agentId, { conversationId, messageId, rating }),
     });
-    return { session: chat, relayed: store.relayed };
-  }, [load, params, bridge]);
+    return { session: chat, relayed: store.relayed, store };
+    // Rebuilt only when what the session is made of changed (see sessionKey).
+  }, [key, canChat, params, bridge]);
+
+  // syncBrowser: the conversation follows across tabs of the same site.
+  useEffect(() => {
+    if (!session || !store || !agent?.syncBrowser) return;
+    return store.watch(window, (conversation) => session.adopt(conversation));
+  }, [session, store, agent?.syncBrowser]);
 
   // Commands from the loader.
   useEffect(() => {
@@ -108,23 +152,39 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
         session?.setPage(command.url);
       } else if (command.type === 'restore' && relayed) {
         session?.hydrate(readStoredConversation(command.state));
+      } else if (command.type === 'preview-config') {
+        // Only in preview mode from our own origin (the bridge's gate); the dashboard's unsaved draft.
+        const config = command.agent as unknown as TPublicAgent;
+        applyPanelTheme(document, config);
+        setLoad({ phase: 'ready', agent: config, canChat: true });
       }
     });
     // `visible` is read once per session on purpose; later changes come through the commands.
   }, [session, relayed, bridge]);
 
-  // Ready: the composer (or the reason there is none) is on screen.
+  // Ready: the composer (or the reason there is none) is on screen. The live preview says so at once:
+  // its config comes through the commands that wait for this.
+  const announce = load.phase !== 'loading' || params.mode === 'preview';
   useEffect(() => {
-    if (load.phase === 'loading') return;
+    if (!announce) return;
     performance.mark('parley:panel-ready');
     if (params.mode === 'page' || (visible && document.hasFocus())) inputRef.current?.focus();
     bridge.post(relayed ? { type: 'ready', needsStorage: true } : { type: 'ready' });
     // Once, when loading ends.
-  }, [load.phase]);
+  }, [announce]);
 
-  // Escape closes the embedded widget.
+  // The tabs widget type: Home and Chat (default tabs filled in when the agent has none).
+  const tabs = agent ? shownWidgetTabs(agent) : [];
+  const [tab, setTab] = useState<string>('');
+  const activeTab = tabs.some((t) => t.key === tab) ? tab : (tabs[0]?.key ?? 'chat');
+  const startChat = () => {
+    setTab('chat');
+    setTimeout(() => inputRef.current?.focus(), 0);
+  };
+
+  // Escape closes the embedded widget (and the preview's).
   useEffect(() => {
-    if (params.mode !== 'widget') return;
+    if (params.mode !== 'widget' && params.mode !== 'preview') return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') bridge.post({ type: 'close-request' });
     };
@@ -150,7 +210,7 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
     );
   }
   return (
-    <main class={className}>
+    <main class={`${className}${tabs.length ? ' with-tabs' : ''}`}>
       <HeaderFor
         agent={load.agent}
         texts={texts}
@@ -158,14 +218,17 @@ export function ChatPanel({ params, bridge }: { params: TPanelParams; bridge: Re
         mode={params.mode}
         onClose={() => bridge.post({ type: 'close-request' })}
       />
-      {session ? (
+      {activeTab === 'home' ? (
+        <HomeView agent={load.agent} texts={texts} onStart={startChat} />
+      ) : session ? (
         <ChatView agent={load.agent} session={session} texts={texts} visible={visible} inputRef={inputRef} />
       ) : (
         <p class="center blocked" role="status">
           {CHAT_BLOCKED}
         </p>
       )}
-      {load.agent.branding ? <p class="branding">{load.agent.branding}</p> : null}
+      {load.agent.branding ? <Branding text={load.agent.branding} /> : null}
+      {tabs.length ? <WidgetTabs tabs={tabs} active={activeTab} label={texts.sections} onChange={setTab} /> : null}
     </main>
   );
 }
@@ -181,7 +244,7 @@ function HeaderFor(props: {
   const common = {
     agent: props.agent,
     texts: props.texts,
-    ...(props.mode === 'widget' ? { onClose: props.onClose } : {}),
+    ...(props.mode === 'widget' || props.mode === 'preview' ? { onClose: props.onClose } : {}),
   };
   if (!props.session) return <PanelHeader {...common} offline={props.agent.offline} />;
   return <SessionHeader {...common} session={props.session} mode={props.mode} />;

@@ -1,5 +1,6 @@
 import type { TPublicAgent } from '@parley/core/widget/public-agent';
 import type { TPanelTexts } from '../i18n/panel-texts';
+import { cssImage, safeImageUrl } from '../../shared/safe-image-url';
 
 function initials(title: string): string {
   const words = title.trim().split(/\s+/).filter(Boolean);
@@ -15,9 +16,14 @@ export function PanelHeader(props: {
   onRestart?: () => void;
 }) {
   const { agent, texts } = props;
-  const image = agent.roundedImageURL || agent.avatarImageUrl;
+  // The avatar in the chat; roundedImageURL is the launcher's picture, used here when there is no avatar.
+  const image = agent.avatarImageUrl || agent.roundedImageURL;
+  const header = safeImageUrl(agent.headerImageUrl);
   return (
-    <header class="header">
+    <header
+      class={header ? 'header with-image' : 'header'}
+      style={header ? { backgroundImage: cssImage(header) } : undefined}
+    >
       {image ? (
         <img class="avatar" src={image} alt="" />
       ) : (

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversationStore, readStoredConversation } from './conversation-store';
 
 const conversation = {
@@ -98,4 +98,25 @@ describe('conversationStore', () => {
     store(false).clear();
     expect(store(false).load()).toEqual({ messages: [] });
   });
+
+  it('tells about changes another tab made to the lasting copy (syncBrowser), not to a forgettable one', () => {
+    const store = conversationStore({ local: localStorage, session: sessionStorage, agentId: 'a1', mode: 'widget', forget: false });
+    const seen: string[][] = [];
+    const stop = store.watch(window, (conversation) => seen.push(conversation.messages.map((m) => m.text)));
+    const other = JSON.stringify({ messages: [{ id: '1', role: 'user', text: 'typed in the other tab' }] });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'parley:chat:widget:a1', newValue: other }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'parley:chat:widget:someone-else', newValue: other }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'parley:chat:widget:a1', newValue: null }));
+    expect(seen).toEqual([['typed in the other tab'], []]);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'parley:chat:widget:a1', newValue: other }));
+    expect(seen).toHaveLength(2);
+
+    const forgetful = conversationStore({ local: localStorage, session: sessionStorage, agentId: 'a1', mode: 'widget', forget: true });
+    const none = vi.fn();
+    forgetful.watch(window, none);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'parley:chat:widget:a1', newValue: other }));
+    expect(none).not.toHaveBeenCalled();
+  });
 });
+

@@ -9,6 +9,10 @@ export interface TPanelMessage {
   status?: 'streaming' | 'interrupted' | 'offline';
   /** Why the answer failed, and whether sending again may work. Shown, never stored. */
   error?: { message: string; retryable: boolean };
+  /** The stored answer's id on the server (its feedback is recorded there). */
+  serverId?: string;
+  /** The visitor's thumbs up or down on this answer (enableFixedFeedbackBtns). */
+  feedback?: 'up' | 'down';
 }
 
 export interface TStoredConversation {
@@ -16,6 +20,8 @@ export interface TStoredConversation {
   messages: TPanelMessage[];
   /** The host page address sent with the last message (listenForUrlChanges). */
   lastPageUrl?: string;
+  /** The visitor asked for a person in this conversation (enableHumanHandoff). */
+  handoffRequested?: boolean;
 }
 
 /** The newest messages kept in the browser; older ones stay on the server when history is recorded. */
@@ -40,16 +46,19 @@ export function readStoredConversation(json: string | null): TStoredConversation
     return {
       ...(typeof value.conversationId === 'string' ? { conversationId: value.conversationId } : {}),
       ...(typeof value.lastPageUrl === 'string' ? { lastPageUrl: value.lastPageUrl } : {}),
+      ...(value.handoffRequested === true ? { handoffRequested: true } : {}),
       // An answer that was still arriving when the page went away is kept as interrupted.
       messages: value.messages
         .filter(isMessage)
         .slice(-STORED_MESSAGES_MAX)
-        .map(({ id, role, text, status }) => ({
+        .map(({ id, role, text, status, serverId, feedback }) => ({
           id,
           role,
           text,
           ...(status === 'streaming' || status === 'interrupted' ? { status: 'interrupted' as const } : {}),
           ...(status === 'offline' ? { status } : {}),
+          ...(typeof serverId === 'string' ? { serverId } : {}),
+          ...(feedback === 'up' || feedback === 'down' ? { feedback } : {}),
         })),
     };
   } catch {
@@ -89,7 +98,14 @@ export function conversationStore(args: {
       const messages = conversation.messages
         .filter((m) => m.text !== '')
         .slice(-STORED_MESSAGES_MAX)
-        .map(({ id, role, text, status }) => ({ id, role, text, ...(status ? { status } : {}) }));
+        .map(({ id, role, text, status, serverId, feedback }) => ({
+          id,
+          role,
+          text,
+          ...(status ? { status } : {}),
+          ...(serverId ? { serverId } : {}),
+          ...(feedback ? { feedback } : {}),
+        }));
       const json = JSON.stringify({ ...conversation, messages });
       if (relay) return relay(json);
       try {
@@ -101,6 +117,18 @@ export function conversationStore(args: {
     clear(): void {
       storage?.removeItem(key);
       relay?.('');
+    },
+    /**
+     * Changes another tab of the same site makes to this conversation (syncBrowser). Only the
+     * localStorage copy is shared between tabs: with chatForget or without storage there is none.
+     */
+    watch(win: Window, onChange: (conversation: TStoredConversation) => void): () => void {
+      if (args.forget || !storage) return () => undefined;
+      const listener = (event: StorageEvent) => {
+        if (event.key === key) onChange(readStoredConversation(event.newValue));
+      };
+      win.addEventListener('storage', listener);
+      return () => win.removeEventListener('storage', listener);
     },
   };
 }

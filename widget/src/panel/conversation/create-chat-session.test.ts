@@ -262,4 +262,117 @@ describe('createChatSession', () => {
     await settled();
     expect(requests[2]).not.toHaveProperty('conversationId');
   });
+
+  describe('delayBeforeSubmit', () => {
+    it('waits, then sends the messages typed meanwhile as one, one per line', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const { session, requests, settled } = setup({ delayBeforeSubmit: 1500 }, [answers('Both noted')]);
+        expect(session.send('My order')).toBe(true);
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(session.send('is late')).toBe(true);
+        expect(session.state.waiting).toBe(true);
+        // 1.4 s after the second message: still waiting (each message restarts the wait).
+        await vi.advanceTimersByTimeAsync(1400);
+        expect(requests).toHaveLength(0);
+        expect(session.state.messages.map((m) => m.text)).toEqual(['My order', 'is late']);
+        await vi.advanceTimersByTimeAsync(100);
+        vi.useRealTimers();
+        await settled();
+        expect(requests).toHaveLength(1);
+        expect(requests[0]).toMatchObject({ message: 'My order\nis late' });
+        expect(session.state.waiting).toBe(false);
+        expect(session.state.messages.map((m) => [m.role, m.text])).toEqual([
+          ['user', 'My order'],
+          ['user', 'is late'],
+          ['assistant', 'Both noted'],
+        ]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('sends at once with 0', async () => {
+      const { session, requests, settled } = setup({ delayBeforeSubmit: 0 });
+      session.send('Now');
+      expect(session.state.streaming).toBe(true);
+      await settled();
+      expect(requests.map((r) => r.message)).toEqual(['Now']);
+    });
+  });
+
+  describe('feedback on answers', () => {
+    it('rates a stored answer, takes the same rating back, and keeps it across a reload', async () => {
+      const rate = vi.fn(async () => true);
+      const { session, settled } = setup({ rate }, [answers('Rated answer')]);
+      session.send('Hi');
+      await settled();
+      const answer = session.state.messages[1]!;
+      expect(answer.serverId).toBe('m');
+      session.rate(answer.id, 'up');
+      expect(session.state.messages[1]!.feedback).toBe('up');
+      expect(rate).toHaveBeenLastCalledWith(CONVERSATION_ID, 'm', 'up');
+      session.rate(answer.id, 'down');
+      expect(rate).toHaveBeenLastCalledWith(CONVERSATION_ID, 'm', 'down');
+      expect(setup().session.state.messages[1]).toMatchObject({ feedback: 'down', serverId: 'm' });
+      session.rate(answer.id, 'down');
+      expect(session.state.messages[1]!.feedback).toBeUndefined();
+      expect(rate).toHaveBeenLastCalledWith(CONVERSATION_ID, 'm', null);
+      // The visitor's own messages are not rated.
+      session.rate(session.state.messages[0]!.id, 'up');
+      expect(rate).toHaveBeenCalledTimes(3);
+    });
+  });
+
+  describe('handoff', () => {
+    it('records the request at once when the conversation exists', async () => {
+      const handoff = vi.fn(async () => true);
+      const { session, settled } = setup({ handoff });
+      session.send('Hi');
+      await settled();
+      session.requestHandoff();
+      expect(session.state.handoff).toBe('sending');
+      await vi.waitFor(() => expect(session.state.handoff).toBe('requested'));
+      expect(handoff).toHaveBeenCalledWith(CONVERSATION_ID);
+      // Kept with the conversation, and not asked twice.
+      expect(setup().session.state.handoff).toBe('requested');
+      session.requestHandoff();
+      expect(handoff).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for the first message to start the conversation, and says when it failed', async () => {
+      const handoff = vi.fn(async () => false);
+      const { session, settled } = setup({ handoff });
+      session.requestHandoff();
+      expect(session.state.handoff).toBe('pending');
+      expect(handoff).not.toHaveBeenCalled();
+      session.send('I need a person');
+      await settled();
+      await vi.waitFor(() => expect(session.state.handoff).toBe('failed'));
+      expect(handoff).toHaveBeenCalledWith(CONVERSATION_ID);
+    });
+  });
+
+  it('adopts the conversation another tab wrote (syncBrowser), unless an answer is arriving', async () => {
+    const { session, settled } = setup();
+    session.adopt({
+      conversationId: CONVERSATION_ID,
+      messages: [
+        { id: 'x1', role: 'user', text: 'From the other tab' },
+        { id: 'x2', role: 'assistant', text: 'Answered there' },
+      ],
+    });
+    expect(session.state.messages.map((m) => m.text)).toEqual(['From the other tab', 'Answered there']);
+    session.send('Continue here');
+    session.adopt({ messages: [] });
+    expect(session.state.messages).toHaveLength(4);
+    await settled();
+    expect(session.state.messages.map((m) => m.text)).toEqual([
+      'From the other tab',
+      'Answered there',
+      'Continue here',
+      'ok',
+    ]);
+  });
 });
+

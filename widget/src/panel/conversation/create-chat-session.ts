@@ -11,6 +11,13 @@ export interface TChatState {
   streaming: boolean;
   /** The agent answered in offline mode (from the config, then from each answer). */
   offline: boolean;
+  /** Visitor messages waiting out delayBeforeSubmit before they are sent together. */
+  waiting: boolean;
+  /**
+   * The visitor's request for a person (enableHumanHandoff): pending until the conversation exists
+   * (the next message starts it), then sending, requested or failed.
+   */
+  handoff: 'none' | 'pending' | 'sending' | 'requested' | 'failed';
 }
 
 export interface TChatSessionArgs {
@@ -34,6 +41,15 @@ export interface TChatSessionArgs {
   /** A new answer finished while the panel was hidden. */
   onUnread: (count: number) => void;
   newId: () => string;
+  /**
+   * delayBeforeSubmit: wait this long after a visitor message before sending it; messages typed
+   * meanwhile go with it, one per line, as one message (ms; 0 sends at once).
+   */
+  delayBeforeSubmit?: number;
+  /** Records the visitor's request for a person on the conversation (the handoff endpoint). */
+  handoff?: (conversationId: string) => Promise<boolean>;
+  /** Records a thumbs up or down on a stored answer (the feedback endpoint). */
+  rate?: (conversationId: string, messageId: string, rating: 'up' | 'down' | null) => Promise<boolean>;
 }
 
 /** Refused before streaming: worth sending again for a rate limit or a server fault, not for bad input or a block. */
@@ -47,20 +63,34 @@ function isRetryableStatus(status: number): boolean {
  */
 export function createChatSession(args: TChatSessionArgs) {
   const stored: TStoredConversation = args.store.load();
-  let state: TChatState = { messages: stored.messages, streaming: false, offline: args.offline };
+  let state: TChatState = {
+    messages: stored.messages,
+    streaming: false,
+    offline: args.offline,
+    waiting: false,
+    handoff: stored.handoffRequested ? 'requested' : 'none',
+  };
   let conversationId = stored.conversationId;
   let lastPageUrl = stored.lastPageUrl;
   let pageUrl: string | undefined;
   let visible = false;
   let unread = 0;
   let controller: AbortController | null = null;
+  /** delayBeforeSubmit: the messages waiting to go, and the conversation before the first of them. */
+  let batch: { texts: string[]; earlier: TPanelMessage[]; timer: ReturnType<typeof setTimeout> } | null = null;
   const listeners = new Set<(state: TChatState) => void>();
 
   const set = (next: Partial<TChatState>) => {
     state = { ...state, ...next };
     listeners.forEach((listener) => listener(state));
   };
-  const persist = () => args.store.save({ conversationId, messages: state.messages, lastPageUrl });
+  const persist = () =>
+    args.store.save({
+      conversationId,
+      messages: state.messages,
+      lastPageUrl,
+      ...(state.handoff === 'requested' ? { handoffRequested: true } : {}),
+    });
   const update = (id: string, change: (message: TPanelMessage) => TPanelMessage) =>
     set({ messages: state.messages.map((m) => (m.id === id ? change(m) : m)) });
 
@@ -95,11 +125,14 @@ export function createChatSession(args: TChatSessionArgs) {
       if (event.type === 'start') {
         conversationId = event.conversationId;
         if (event.offline !== state.offline) set({ offline: event.offline });
+        if (state.handoff === 'pending') void sendHandoff();
       } else if (event.type === 'delta') {
         update(id, (m) => ({ ...m, text: m.text + event.text }));
       } else if (event.type === 'done') {
         finished = true;
-        update(id, ({ status: _, ...m }) => (event.offline ? { ...m, status: 'offline' } : m));
+        update(id, ({ status: _, ...m }) =>
+          event.offline ? { ...m, serverId: event.messageId, status: 'offline' } : { ...m, serverId: event.messageId },
+        );
         set({ offline: event.offline });
       } else {
         finished = true;
@@ -129,6 +162,24 @@ export function createChatSession(args: TChatSessionArgs) {
     }
   }
 
+  async function sendHandoff(): Promise<void> {
+    if (!conversationId || !args.handoff) return;
+    set({ handoff: 'sending' });
+    const recorded = await args.handoff(conversationId).catch(() => false);
+    set({ handoff: recorded ? 'requested' : 'failed' });
+    persist();
+  }
+
+  /** Sends what waited out delayBeforeSubmit, one message per line. */
+  function flush(): void {
+    if (!batch) return;
+    const { texts, earlier, timer } = batch;
+    clearTimeout(timer);
+    batch = null;
+    set({ waiting: false });
+    void answer(texts.join('\n').slice(0, VISITOR_MESSAGE_MAX_CHARS), earlier);
+  }
+
   return {
     get state(): TChatState {
       return state;
@@ -148,7 +199,15 @@ export function createChatSession(args: TChatSessionArgs) {
       set({ messages: [...earlier, { id: args.newId(), role: 'user', text }] });
       persist();
       args.onMessage('user', text);
-      void answer(text, earlier);
+      const delay = args.delayBeforeSubmit ?? 0;
+      if (delay <= 0) {
+        void answer(text, earlier);
+        return true;
+      }
+      // delayBeforeSubmit: wait for more; each new message restarts the wait.
+      if (batch) clearTimeout(batch.timer);
+      batch = { texts: [...(batch?.texts ?? []), text], earlier: batch?.earlier ?? earlier, timer: setTimeout(flush, delay) };
+      set({ waiting: true });
       return true;
     },
     /** Sends the last visitor message again after a failed answer (the part already shown stays). */
@@ -170,10 +229,40 @@ export function createChatSession(args: TChatSessionArgs) {
     restart(): void {
       controller?.abort();
       controller = null;
+      if (batch) clearTimeout(batch.timer);
+      batch = null;
       conversationId = undefined;
       lastPageUrl = undefined;
       args.store.clear();
-      set({ messages: [], streaming: false });
+      set({ messages: [], streaming: false, waiting: false, handoff: 'none' });
+    },
+    /** The visitor asks for a person: recorded now, or once the next message started the conversation. */
+    requestHandoff(): void {
+      if (state.handoff === 'sending' || state.handoff === 'requested') return;
+      if (conversationId) void sendHandoff();
+      else set({ handoff: 'pending' });
+    },
+    /** A thumbs up or down on a finished answer (the same again takes it back). */
+    rate(id: string, rating: 'up' | 'down'): void {
+      const message = state.messages.find((m) => m.id === id);
+      if (!message || message.role !== 'assistant' || !message.serverId || !conversationId) return;
+      const next = message.feedback === rating ? null : rating;
+      update(id, ({ feedback: _, ...m }) => (next ? { ...m, feedback: next } : m));
+      persist();
+      void args.rate?.(conversationId, message.serverId, next).catch(() => false);
+    },
+    /**
+     * The conversation as another tab of the same site left it (syncBrowser): taken unless an answer
+     * is arriving or messages wait to be sent here.
+     */
+    adopt(other: TStoredConversation): void {
+      if (state.streaming || batch) return;
+      conversationId = other.conversationId;
+      lastPageUrl = other.lastPageUrl;
+      set({
+        messages: other.messages,
+        ...(other.handoffRequested ? { handoff: 'requested' as const } : {}),
+      });
     },
     /** Takes a conversation kept by the loader (no storage of our own), unless one has started here meanwhile. */
     hydrate(restored: TStoredConversation): void {
