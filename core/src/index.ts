@@ -83,3 +83,4 @@ export * from './kb/kb-segments';
 export * from './kb/kb-agent-index';
 export * from './widget/preview-agent';
 export * from './agents/agent-settings-map';
+export * from './kb/kb-labels';

@@ -29,7 +29,12 @@ export type TKbUsage = z.infer<typeof ZKbUsage>;
 
 /** listKnowledgeDocs: the agent's documents, newest first, without their text. */
 export const ZListKnowledgeDocsInput = z.object({ agentId: ZId });
-export const ZListKnowledgeDocsOutput = z.object({ docs: z.array(ZKnowledgeDocListItem), usage: ZKbUsage });
+export const ZListKnowledgeDocsOutput = z.object({
+  docs: z.array(ZKnowledgeDocListItem),
+  usage: ZKbUsage,
+  /** The agent's workspace (the upload operation's `userId` for files). */
+  workspaceId: z.string(),
+});
 
 /** getKnowledgeDoc: one document with its extracted text (cut at KB_PREVIEW_MAX_CHARS, then `truncated`). */
 export const ZGetKnowledgeDocInput = ZDocRef;

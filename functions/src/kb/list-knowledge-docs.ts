@@ -10,9 +10,13 @@ export async function listKnowledgeDocs(
   actor: TAgentActor,
   region: TRegion,
   agentId: string,
-): Promise<{ docs: TKnowledgeDocListItem[]; usage: TKbUsage }> {
+): Promise<{ docs: TKnowledgeDocListItem[]; usage: TKbUsage; workspaceId: string }> {
   const db = deps.db(region);
   const { workspace } = await requireAgentAccess(db, agentId, actor);
   const [docs, charCount] = await Promise.all([kbDocsOfAgent(db, agentId), workspaceKbCharCount(db, workspace.uid)]);
-  return { docs: docs.map(toKbListItem), usage: { charCount, limit: kbCharLimitOf(workspace) } };
+  return {
+    docs: docs.map(toKbListItem),
+    usage: { charCount, limit: kbCharLimitOf(workspace) },
+    workspaceId: workspace.uid,
+  };
 }

@@ -13,6 +13,7 @@ const ConversationsTab = lazy(async () => ({
   default: (await import('../conversations/ConversationsTab')).ConversationsTab,
 }));
 const AnalyticsTab = lazy(async () => ({ default: (await import('../analytics/AnalyticsTab')).AnalyticsTab }));
+const KnowledgeTab = lazy(async () => ({ default: (await import('../knowledge/KnowledgeTab')).KnowledgeTab }));
 
 function TabBody({ tab }: { tab: TAgentTabKey }) {
   switch (tab) {
@@ -28,6 +29,8 @@ function TabBody({ tab }: { tab: TAgentTabKey }) {
       return <ConversationsTab />;
     case 'analytics':
       return <AnalyticsTab />;
+    case 'kb':
+      return <KnowledgeTab />;
     default:
       return <ComingTab tab={tab} />;
   }

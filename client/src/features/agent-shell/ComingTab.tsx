@@ -6,7 +6,6 @@ import { AGENT_TAB_ICONS } from './agent-tab-icons';
 const WHAT_IT_DOES: Partial<Record<TAgentTabKey, string>> = {
   home: 'A summary of the agent: recent conversations, leads and usage at a glance.',
   prompt: 'The canvas: the conversation drawn as connected nodes you can arrange and edit.',
-  kb: 'The knowledge base: documents, web pages and files the agent answers from.',
   channels: 'Putting the agent on your website, WhatsApp, Messenger, Instagram, Telegram and phone numbers.',
   tools: 'Functions on your own servers that the agent can call during a conversation.',
   integrations: 'The connection to the external dialogue platform this agent runs on.',

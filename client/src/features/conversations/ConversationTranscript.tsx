@@ -1,11 +1,32 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { TRegion } from '@parley/core';
+import type { TChatCitation, TRegion } from '@parley/core';
 import { ORIGIN_LABELS, STATUS_NOTES } from './conversation-labels';
 import { useConversation } from './use-conversation';
 import classes from './ConversationsTab.module.css';
 
 const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The knowledge sources an answer cited: names, linked (new tab) for web pages. */
+function MessageSources({ citations }: { citations: TChatCitation[] }) {
+  return (
+    <Text size="xs" c="dimmed" mt={2}>
+      Sources:{' '}
+      {citations.map((citation, i) => (
+        <span key={`${citation.name}\n${citation.url ?? ''}`}>
+          {i > 0 ? ', ' : ''}
+          {citation.url && /^https?:\/\//i.test(citation.url) ? (
+            <Anchor href={citation.url} target="_blank" rel="noopener noreferrer" size="xs">
+              {citation.name}
+            </Anchor>
+          ) : (
+            citation.name
+          )}
+        </span>
+      ))}
+    </Text>
+  );
+}
 
 /** One conversation as it happened: visitor on the right, agent on the left, kept up to date. */
 export function ConversationTranscript(props: { region: TRegion; agentId: string; conversationId: string }) {
@@ -69,6 +90,7 @@ export function ConversationTranscript(props: { region: TRegion; agentId: string
             <Text size="xs" c="dimmed" mt={2}>
               {message.role === 'user' ? 'Visitor' : 'Agent'} · {TIME.format(message.ts)}
             </Text>
+            {message.citations?.length ? <MessageSources citations={message.citations} /> : null}
             {message.status && STATUS_NOTES[message.status] ? (
               <Text size="xs" c={message.status === 'interrupted' ? 'orange' : 'dimmed'}>
                 {STATUS_NOTES[message.status]}

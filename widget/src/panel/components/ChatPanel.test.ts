@@ -16,6 +16,7 @@ function stubNetwork(options: {
   shouldContinue?: boolean;
   credits?: boolean;
   answer?: string[];
+  citations?: unknown;
 }) {
   const calls: { url: string; body?: unknown }[] = [];
   const json = (status: number, body: unknown) => ({
@@ -34,7 +35,7 @@ function stubNetwork(options: {
     const events = [
       { type: 'start', conversationId: 'C'.repeat(24), offline: false },
       ...(options.answer ?? ['Hel', 'lo **there**']).map((text) => ({ type: 'delta', text })),
-      { type: 'done', messageId: 'm1', offline: false, credits: 1 },
+      { type: 'done', messageId: 'm1', offline: false, credits: 1, ...(options.citations ? { citations: options.citations } : {}) },
     ];
     const bytes = new TextEncoder().encode(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
     return {
@@ -155,6 +156,37 @@ describe('ChatPanel', () => {
         { type: 'message', role: 'assistant', text: 'Hello **there**' },
       ]),
     );
+  });
+
+  it('shows the sources under an answer: names as text, http(s) links in a new tab, kept after a reload', async () => {
+    stubNetwork({
+      agent: fixtureAgent('demo'),
+      citations: [
+        { name: 'Returns <b>policy</b>' },
+        { name: 'Help centre', url: 'https://shop.test/help' },
+        { name: 'Bad link', url: 'javascript:alert(1)' },
+      ],
+    });
+    mountPanel();
+    await ready();
+    command({ source: 'parley', type: 'send', text: 'Refunds?' });
+    const sources = await vi.waitFor(() => {
+      const found = host.querySelector('.sources');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(sources.textContent).toBe('SourcesReturns <b>policy</b>Help centreBad link');
+    expect(sources.querySelector('b')).toBeNull();
+    const links = [...sources.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual([
+      ['Help centre', 'https://shop.test/help', '_blank', 'noopener noreferrer'],
+    ]);
+    // The conversation kept in the browser keeps them.
+    render(null, host);
+    host.remove();
+    mountPanel();
+    await ready();
+    await vi.waitFor(() => expect(host.querySelector('.sources a')?.textContent).toBe('Help centre'));
   });
 
   it('labels offline mode, sends origin test from the test panel, and restarts', async () => {

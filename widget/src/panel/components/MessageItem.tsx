@@ -5,7 +5,7 @@ import { TypingDots } from './TypingDots';
 
 /**
  * One message: the visitor's as plain text, the agent's as safe markdown (typing dots until its
- * first piece arrives). A failed answer keeps what arrived, is marked, and shows why, with Retry
+ * first piece arrives), with the knowledge sources it drew on (names as text, http(s) links in a new tab). A failed answer keeps what arrived, is marked, and shows why, with Retry
  * when sending again may help.
  */
 export function MessageItem({
@@ -37,6 +37,24 @@ export function MessageItem({
             <TypingDots label={texts.typing} />
           )}
           {message.status === 'interrupted' ? <span class="note">{texts.interrupted}</span> : null}
+        </div>
+      ) : null}
+      {message.role === 'assistant' && message.citations?.length && !streaming ? (
+        <div class="sources">
+          <span class="sources-label">{texts.sources}</span>
+          <ul>
+            {message.citations.map((citation) => (
+              <li key={`${citation.name}\n${citation.url ?? ''}`}>
+                {citation.url ? (
+                  <a href={citation.url} target="_blank" rel="noopener noreferrer">
+                    {citation.name}
+                  </a>
+                ) : (
+                  citation.name
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {rateable ? (

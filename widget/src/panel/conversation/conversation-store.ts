@@ -1,4 +1,6 @@
+import type { TChatCitation } from '@parley/core/chat/conversation';
 import type { TPanelMode } from '@parley/core/widget/embed';
+import { readCitations } from './read-citations';
 
 /** A message as the panel shows and keeps it. */
 export interface TPanelMessage {
@@ -13,6 +15,8 @@ export interface TPanelMessage {
   serverId?: string;
   /** The visitor's thumbs up or down on this answer (enableFixedFeedbackBtns). */
   feedback?: 'up' | 'down';
+  /** The knowledge sources the answer drew on. */
+  citations?: TChatCitation[];
 }
 
 export interface TStoredConversation {
@@ -51,15 +55,19 @@ export function readStoredConversation(json: string | null): TStoredConversation
       messages: value.messages
         .filter(isMessage)
         .slice(-STORED_MESSAGES_MAX)
-        .map(({ id, role, text, status, serverId, feedback }) => ({
-          id,
-          role,
-          text,
-          ...(status === 'streaming' || status === 'interrupted' ? { status: 'interrupted' as const } : {}),
-          ...(status === 'offline' ? { status } : {}),
-          ...(typeof serverId === 'string' ? { serverId } : {}),
-          ...(feedback === 'up' || feedback === 'down' ? { feedback } : {}),
-        })),
+        .map(({ id, role, text, status, serverId, feedback, citations }) => {
+          const sources = readCitations(citations);
+          return {
+            id,
+            role,
+            text,
+            ...(status === 'streaming' || status === 'interrupted' ? { status: 'interrupted' as const } : {}),
+            ...(status === 'offline' ? { status } : {}),
+            ...(typeof serverId === 'string' ? { serverId } : {}),
+            ...(feedback === 'up' || feedback === 'down' ? { feedback } : {}),
+            ...(sources ? { citations: sources } : {}),
+          };
+        }),
     };
   } catch {
     return { messages: [] };
@@ -98,13 +106,14 @@ export function conversationStore(args: {
       const messages = conversation.messages
         .filter((m) => m.text !== '')
         .slice(-STORED_MESSAGES_MAX)
-        .map(({ id, role, text, status, serverId, feedback }) => ({
+        .map(({ id, role, text, status, serverId, feedback, citations }) => ({
           id,
           role,
           text,
           ...(status ? { status } : {}),
           ...(serverId ? { serverId } : {}),
           ...(feedback ? { feedback } : {}),
+          ...(citations?.length ? { citations } : {}),
         }));
       const json = JSON.stringify({ ...conversation, messages });
       if (relay) return relay(json);

@@ -130,8 +130,11 @@ export function createChatSession(args: TChatSessionArgs) {
         update(id, (m) => ({ ...m, text: m.text + event.text }));
       } else if (event.type === 'done') {
         finished = true;
+        const sources = event.citations?.length ? { citations: event.citations } : {};
         update(id, ({ status: _, ...m }) =>
-          event.offline ? { ...m, serverId: event.messageId, status: 'offline' } : { ...m, serverId: event.messageId },
+          event.offline
+            ? { ...m, ...sources, serverId: event.messageId, status: 'offline' }
+            : { ...m, ...sources, serverId: event.messageId },
         );
         set({ offline: event.offline });
       } else {

@@ -22,6 +22,8 @@ export interface TPanelTexts {
   handoffFailed: string;
   helpful: string;
   notHelpful: string;
+  /** Heading of the knowledge sources under an answer. */
+  sources: string;
   startChat: string;
   sections: string;
   charsLeft: (n: number) => string;
@@ -47,6 +49,7 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     handoffFailed: 'Your request could not be saved. Please try again.',
     helpful: 'Helpful',
     notHelpful: 'Not helpful',
+    sources: 'Sources',
     startChat: 'Start a conversation',
     sections: 'Sections',
   },
@@ -67,6 +70,7 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     handoffFailed: 'Ihre Anfrage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     helpful: 'Hilfreich',
     notHelpful: 'Nicht hilfreich',
+    sources: 'Quellen',
     startChat: 'Gespräch beginnen',
     sections: 'Bereiche',
   },
@@ -87,6 +91,7 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     handoffFailed: 'Votre demande n’a pas pu être enregistrée. Veuillez réessayer.',
     helpful: 'Utile',
     notHelpful: 'Pas utile',
+    sources: 'Sources',
     startChat: 'Démarrer une conversation',
     sections: 'Sections',
   },
@@ -107,6 +112,7 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     handoffFailed: 'No se pudo guardar tu solicitud. Inténtalo de nuevo.',
     helpful: 'Útil',
     notHelpful: 'No es útil',
+    sources: 'Fuentes',
     startChat: 'Iniciar una conversación',
     sections: 'Secciones',
   },
@@ -127,6 +133,7 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     handoffFailed: 'Non è stato possibile salvare la richiesta. Riprova.',
     helpful: 'Utile',
     notHelpful: 'Non utile',
+    sources: 'Fonti',
     startChat: 'Inizia una conversazione',
     sections: 'Sezioni',
   },
@@ -147,6 +154,7 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     handoffFailed: 'Je verzoek kon niet worden opgeslagen. Probeer het opnieuw.',
     helpful: 'Nuttig',
     notHelpful: 'Niet nuttig',
+    sources: 'Bronnen',
     startChat: 'Gesprek beginnen',
     sections: 'Onderdelen',
   },
@@ -167,6 +175,7 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     handoffFailed: 'Não foi possível guardar o seu pedido. Tente novamente.',
     helpful: 'Útil',
     notHelpful: 'Não foi útil',
+    sources: 'Fontes',
     startChat: 'Iniciar uma conversa',
     sections: 'Secções',
   },

@@ -1,4 +1,5 @@
 import type { TChatEvent } from '@parley/core/chat/chat-calls';
+import { readCitations } from '../conversation/read-citations';
 
 /**
  * One event of the chat stream from its parsed JSON, or null when it is not one. A hand-written
@@ -14,13 +15,16 @@ export function toChatEvent(value: unknown): TChatEvent | null {
         : null;
     case 'delta':
       return typeof v.text === 'string' ? { type: 'delta', text: v.text } : null;
-    case 'done':
+    case 'done': {
+      const citations = readCitations(v.citations);
       return {
         type: 'done',
         messageId: typeof v.messageId === 'string' ? v.messageId : '',
         offline: v.offline === true,
         credits: typeof v.credits === 'number' ? v.credits : 0,
+        ...(citations ? { citations } : {}),
       };
+    }
     case 'error':
       return typeof v.message === 'string'
         ? { type: 'error', message: v.message, retryable: v.retryable === true }

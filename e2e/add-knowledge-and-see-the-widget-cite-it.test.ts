@@ -1,0 +1,108 @@
+/**
+ * A builder adds a text source in the Knowledge tab, watches it get processed, previews and searches it;
+ * a visitor on the builder's website asks the widget a question, and the answer shows the source it
+ * drew on; the builder sees that source in the Chats tab too.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { embedSnippet } from '@parley/core/widget/embed';
+import { newBuilder, stackClient, type TBuilder } from '../emulators/test-support';
+import { createAgent } from './support/arrange';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { expectNoPageErrors, signInThroughTheUi } from './support/builder-flows';
+
+const SOURCE_NAME = 'Returns policy';
+const SOURCE_TEXT =
+  'Parcels may be returned within 30 days of delivery. The refund reaches your card within five working days.';
+
+let browser: Browser;
+let site: Server;
+let siteUrl = '';
+let builder: TBuilder;
+let agentId = '';
+
+beforeAll(async () => {
+  const client = stackClient();
+  builder = await newBuilder(client, 'eu', 'kbowner');
+  agentId = await createAgent(client, builder, 'eu', 'Returns Helper');
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Shop</title>
+<link rel="icon" href="data:,"></head><body><h1>Acme Shop</h1>
+${embedSnippet(baseUrl(), { agentId, region: 'eu' })}</body></html>`;
+  site = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(page);
+  });
+  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
+  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}/`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => site?.close(resolve));
+});
+
+describe('knowledge in the answers', () => {
+  it('a text source added in the Knowledge tab is processed, searchable, and cited under the widget’s answer', async () => {
+    const dashboard = await newPage(browser);
+    const { page } = dashboard;
+    await signInThroughTheUi(page, builder.email, builder.password);
+    await page.goto(`/app/eu/agents/${agentId}/kb`);
+    await page.getByRole('heading', { name: 'No knowledge yet' }).waitFor();
+
+    // Add a text source.
+    await page.getByRole('button', { name: 'Add source' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a knowledge source' });
+    await dialog.getByLabel('Name').fill(SOURCE_NAME);
+    await dialog.getByRole('textbox', { name: 'Text' }).fill(SOURCE_TEXT);
+    await dialog.getByRole('button', { name: 'Add text' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // It appears at once and turns Ready by itself once the queue has processed it.
+    const row = page.getByRole('list', { name: 'Knowledge sources' }).getByRole('listitem', { name: SOURCE_NAME });
+    await row.waitFor();
+    await row.getByText('Ready').waitFor({ timeout: 30_000 });
+    expect(await row.innerText()).toContain('Text');
+    expect(await row.innerText()).toContain(`${SOURCE_TEXT.length} characters`);
+
+    // Preview shows the text as the agent reads it.
+    await page.getByRole('button', { name: `Actions for ${SOURCE_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: SOURCE_NAME });
+    expect(await preview.getByLabel('Extracted text').innerText()).toBe(SOURCE_TEXT);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+
+    // Search ranks it for a question, with its score.
+    await page.getByRole('textbox', { name: 'Question' }).fill('When does my refund arrive?');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const passages = page.getByRole('list', { name: 'Passages' });
+    await passages.waitFor();
+    expect(await passages.getByRole('listitem').first().innerText()).toMatch(/\[1\] Returns policy[\s\S]*score/);
+
+    // A visitor asks on the builder's website: the answer carries its source.
+    const visitor = await newPage(browser);
+    await visitor.page.goto(siteUrl);
+    await visitor.page.getByRole('button', { name: /^Open chat/ }).click();
+    const panel = visitor.page.frameLocator('parley-widget iframe');
+    const composer = panel.getByRole('textbox', { name: 'Type your message…' });
+    await composer.fill('How long does a refund take to reach my card?');
+    await composer.press('Enter');
+    const sources = panel.locator('.sources').last();
+    await sources.waitFor({ timeout: 30_000 });
+    expect(await sources.innerText()).toContain(SOURCE_NAME);
+    expect(await panel.locator('.msg.assistant').last().innerText()).toContain('You said: How long does a refund take');
+    expectNoPageErrors(visitor.errors);
+    await visitor.context.close();
+
+    // The builder reads the conversation with its source.
+    await page.goto(`/app/eu/agents/${agentId}/convos`);
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /refund/ }).click();
+    const transcript = page.getByRole('list', { name: 'Messages' });
+    await transcript.getByText(`Sources: ${SOURCE_NAME}`).waitFor();
+    expectNoPageErrors(dashboard.errors);
+    await dashboard.context.close();
+  });
+});
