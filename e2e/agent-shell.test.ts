@@ -212,10 +212,10 @@ describe('the agent shell', () => {
       'Integrations',
     ]);
     expect(await settingsTabs.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
-    await page.getByText('The Security settings screen comes in a later release.').waitFor();
+    await page.getByRole('textbox', { name: 'Secret API key' }).waitFor();
     await settingsTabs.getByRole('tab', { name: 'Human Handoff' }).click();
     await page.waitForURL(/\/settings\?tab=handoff$/);
-    await page.getByText('The Human Handoff settings screen comes in a later release.').waitFor();
+    await page.getByRole('switch', { name: /^Human handoff/ }).waitFor();
     // No tab= (or an unknown one) is the first, core.
     await page.goto(`/app/eu/agents/${withNodes}/settings?tab=nonsense`);
     expect(await settingsTabs.getByRole('tab', { name: 'Core' }).getAttribute('aria-selected')).toBe('true');

@@ -2,9 +2,11 @@
  * Server budgets of design.md §7, measured inside a local stack (`tsx emulators/stack.ts exec`) whose
  * fake LLM answers after a fixed delay (PARLEY_FAKE_LLM_DELAY_MS). Prints one JSON object.
  *  - chat: server time before the first streamed token, over the LLM's own latency (p50 ≤ 50 ms);
- *  - public agent config: handler time (Server-Timing) p50 ≤ 20 ms.
+ *  - public agent config: handler time (Server-Timing) p50 ≤ 20 ms;
+ *  - chat with knowledge: the chat budget again for an agent grounded on the bench corpus (bench-kb-chat.ts).
  */
 import { newBuilder, stackClient } from '../emulators/test-support';
+import { benchChatWithKnowledge } from './bench-kb-chat';
 
 const RUNS = { chat: 30, config: 100 };
 const client = stackClient();
@@ -51,6 +53,9 @@ for (let i = 0; i < RUNS.config; i++) {
   handler.push(Number(dur));
 }
 
+// The same budget with knowledge present: retrieval on every message, the index cached per instance.
+const chatWithKnowledge = await benchChatWithKnowledge(client, builder, delay);
+
 console.log(
   JSON.stringify({
     chat: {
@@ -68,5 +73,6 @@ console.log(
       handlerP95Ms: round(percentile(handler, 95)),
       budgetP50Ms: 20,
     },
+    chatWithKnowledge,
   }),
 );

@@ -84,3 +84,4 @@ export * from './kb/kb-agent-index';
 export * from './widget/preview-agent';
 export * from './agents/agent-settings-map';
 export * from './kb/kb-labels';
+export * from './widget/widget-settings-messages';

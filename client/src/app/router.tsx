@@ -30,6 +30,18 @@ const appRoutes: RouteObject[] = [
     ...page(async () => ({ Component: (await import('../features/agents/AgentListPage')).AgentListPage })),
   },
   {
+    path: 'agents/vf',
+    ...page(async () => ({
+      Component: (await import('../features/widget-settings/VfAgentRedirect')).VfAgentRedirect,
+    })),
+  },
+  {
+    path: 'widget-settings',
+    ...page(async () => ({
+      Component: (await import('../features/widget-settings/WidgetSettingsPage')).WidgetSettingsPage,
+    })),
+  },
+  {
     path: 'agents/:agentId/:tab?/*',
     ...page(async () => ({ Component: (await import('../features/agent-shell/AgentShell')).AgentShell })),
   },
@@ -95,6 +107,11 @@ export const routes: RouteObject[] = [
       {
         path: 'app/:region/demo/:agentId/:page',
         ...page(async () => ({ Component: (await import('../features/embed/DemoPage')).DemoPage })),
+      },
+      // The Prototype link on an agency's own domain: {domain}/{region}/prototype/{id}.
+      {
+        path: ':region/prototype/:agentId',
+        ...page(async () => ({ Component: (await import('../features/embed/PrototypePage')).PrototypePage })),
       },
       {
         path: 'share/:region/:agentId',

@@ -8,6 +8,14 @@
  *  - `kbIndexes/{agentId}`: the agent's manifest — the documents the chat searches, each with the build
  *    (`gen`, segment count) and what a citation needs. One read tells the chat whether there is anything
  *    to search and whether its cached index is current.
+ *
+ * Scale: a function instance loads an agent's segments once (one round of reads) and keeps the combined
+ * index while the manifest's builds stay the same (KB_INDEX_CACHE_MAX_CHUNKS over all agents). Up to some
+ * tens of thousands of chunks this is cheap: lexical search stays in budget at 100,000 chunks (bench), but
+ * vectors cost 4 × (dimensions + 256) bytes a chunk in memory — about 700 MB at 100,000 chunks of 1536
+ * dimensions — and a cold load reads ~1,700 segments. Past that size, vectors belong in a vector store
+ * (Firestore's own vector search with `findNearest`, or a dedicated one), with BM25 kept here or moved to a
+ * search engine, and only the top chunks' text read per question.
  */
 import { z } from 'zod';
 import type { TBm25Json } from './bm25';

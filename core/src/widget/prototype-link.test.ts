@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyLinkHost, demoLink, prototypeLink } from './prototype-link';
+import { agencyLinkHost, demoLink, prototypeLink, widgetSavedLink, widgetSettingsLink } from './prototype-link';
 
 describe('prototype link', () => {
   it('is the app path without an agency, or when its domains are not verified', () => {
@@ -39,5 +39,11 @@ describe('prototype link', () => {
 
   it('builds the demo link', () => {
     expect(demoLink({ region: 'eu', agentId: 'abc123' })).toBe('/app/eu/demo/abc123/page1');
+  });
+
+  it('saves to the agent for the built-in platform, to agents/vf for the external one', () => {
+    expect(widgetSettingsLink({ region: 'na', agentId: 'abc123' })).toBe('/app/na/widget-settings?vg_id=abc123');
+    expect(widgetSavedLink({ region: 'eu', agentId: 'abc123', platform: 'vg' })).toBe('/app/eu/agents/abc123');
+    expect(widgetSavedLink({ region: 'eu', agentId: 'abc123', platform: 'vf' })).toBe('/app/eu/agents/vf?vg_id=abc123');
   });
 });

@@ -1,3 +1,4 @@
+import type { TAgentPlatform } from '../agents/agent';
 import type { TRegion } from '../regions/region-codes';
 
 /** The agency fields the Prototype link depends on (widget-and-channels §3 Agency). */
@@ -47,4 +48,23 @@ export function prototypeLink(args: { region: TRegion; agentId: string; agency?:
 /** The Demo link of a widget: /app/{region}/demo/{id}/page1. */
 export function demoLink(args: { region: TRegion; agentId: string }): string {
   return `/app/${args.region}/demo/${encodeURIComponent(args.agentId)}/page1`;
+}
+
+/** The widget settings page of an agent (widget-and-channels §2.2: `vg_id` selects the widget). */
+export function widgetSettingsLink(args: { region: TRegion; agentId: string }): string {
+  return `/app/${args.region}/widget-settings?vg_id=${encodeURIComponent(args.agentId)}`;
+}
+
+/**
+ * Where Save on the widget settings page goes (widget-and-channels §2.2): the agent for the built-in
+ * platform, /app/{region}/agents/vf?vg_id={id} for an external-platform (vf) agent.
+ */
+export function widgetSavedLink(args: { region: TRegion; agentId: string; platform: TAgentPlatform }): string {
+  const id = encodeURIComponent(args.agentId);
+  return args.platform === 'vf' ? `/app/${args.region}/agents/vf?vg_id=${id}` : `/app/${args.region}/agents/${id}`;
+}
+
+/** Where the widget list is (a widget that is not yours sends you there). */
+export function widgetListLink(region: TRegion): string {
+  return `/app/${region}/widgets`;
 }

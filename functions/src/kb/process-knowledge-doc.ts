@@ -198,6 +198,11 @@ async function embedChunks(
 
 type TOutcome = 'done' | 'stale' | 'unchanged' | 'failed';
 
+/** Only web sources change by themselves: the others are never refreshed on a schedule. */
+function nextRefreshOf(doc: TKbStoredDoc, fetchedAt: number): number | null {
+  return doc.sourceType === 'url' ? kbNextRefreshAt({ ...doc, lastFetchedAt: fetchedAt }) : null;
+}
+
 /**
  * Runs one task. Throws (so the queue retries) on a transient failure before the last attempt.
  * `attempt` counts from 0.
@@ -224,7 +229,7 @@ export async function processKnowledgeDoc(
     const source = await readSource(db, region, doc, providers);
     const nowMs = deps.nowMs();
     const contentHash = sha256(source.text);
-    const schedule = { lastFetchedAt: nowMs, nextRefreshAt: kbNextRefreshAt({ ...doc, lastFetchedAt: nowMs }) };
+    const schedule = { lastFetchedAt: nowMs, nextRefreshAt: nextRefreshOf(doc, nowMs) };
     if (refresh && contentHash === doc.contentHash) {
       await ref.update({ ...schedule, warning: source.warning ?? null });
       return 'unchanged';
@@ -304,7 +309,7 @@ export async function processKnowledgeDoc(
     const failure = refresh
       ? { warning: kbRefreshFailedWarning(error.message), lastFetchedAt: deps.nowMs() }
       : { status: 'ERROR', error: error.message, warning: null };
-    const nextRefreshAt = kbNextRefreshAt({ ...doc, lastFetchedAt: deps.nowMs() });
+    const nextRefreshAt = nextRefreshOf(doc, deps.nowMs());
     await ref.update({ ...failure, nextRefreshAt, updatedAt: deps.nowMs() }).catch(() => undefined);
     return 'failed';
   }

@@ -19,13 +19,14 @@ export async function refreshDueKnowledgeDocs(
   const due = await kbDocsDueForRefresh(db, nowMs, KB_REFRESH_BATCH);
   const queued: string[] = [];
   for (const doc of due) {
-    if (doc.sourceType !== 'url' || doc.status === 'INITIALIZED' || doc.status === 'PENDING') continue;
-    const every = KB_REFRESH_RATE_MS[doc.refreshRate];
     const ref = kbDocRef(db, doc.ID);
-    if (every === null) {
+    const every = KB_REFRESH_RATE_MS[doc.refreshRate];
+    // Not a web source, or never refreshed: off the schedule for good.
+    if (doc.sourceType !== 'url' || every === null) {
       await ref.update({ nextRefreshAt: null });
       continue;
     }
+    if (doc.status === 'INITIALIZED' || doc.status === 'PENDING') continue;
     // Not due again before this refresh has had its chance; the task sets the real next date.
     await ref.update({ queuedAt: nowMs, nextRefreshAt: nowMs + every });
     try {

@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import {
   agentShellLayout,
   agentTabRedirect,
-  isAgentPublished,
   TEST_CHAT_PANEL_PX,
   visibleAgentTabs,
   type TAgent,
@@ -13,7 +12,7 @@ import {
   type TAgentViewer,
   type TRegion,
 } from '@parley/core';
-import { AgentEditorContext, type TAgentEditor } from './agent-editor-context';
+import { AgentEditorContext } from './agent-editor-context';
 import { agentPaths } from './agent-paths';
 import { AgentSideNav } from './AgentSideNav';
 import { AgentTabContent } from './AgentTabContent';
@@ -22,7 +21,7 @@ import { AgentTopBar } from './AgentTopBar';
 import { LeaveAgentModal } from './LeaveAgentModal';
 import { TabVisibilityMenu } from './TabVisibilityMenu';
 import { TestChatPanel } from './TestChatPanel';
-import { useAgentDraft } from './use-agent-draft';
+import { useAgentEditorValue } from './use-agent-editor-value';
 import { useHiddenTabs } from './use-hidden-tabs';
 import { useLeaveGuard } from './use-leave-guard';
 import classes from './AgentShell.module.css';
@@ -50,8 +49,8 @@ export function AgentEditorShell({
   const location = useLocation();
   const [search] = useSearchParams();
   const agentId = agent.ID;
-  const { draft, server, update, markSaved } = useAgentDraft(agent);
-  const published = isAgentPublished(draft, server);
+  const editor = useAgentEditorValue(region, workspaceId, agent);
+  const { draft, published } = editor;
   const blocker = useLeaveGuard(!published, agentPaths.root(region, agentId));
 
   const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
@@ -78,11 +77,6 @@ export function AgentEditorShell({
   // The tab you are on always shows, even if hidden earlier.
   const shown = visibleAgentTabs({ ...tabContext, hiddenTabs: hidden.filter((key) => key !== current) });
   const hrefOf = useCallback((key: TAgentTabKey) => agentPaths.tab(region, agentId, key), [region, agentId]);
-
-  const editor = useMemo<TAgentEditor>(
-    () => ({ region, agentId, workspaceId, draft, server, published, update, markSaved }),
-    [region, agentId, workspaceId, draft, server, published, update, markSaved],
-  );
 
   const menu = (
     <TabVisibilityMenu available={available} hidden={hidden} current={current} onHide={hide} onShow={show} />

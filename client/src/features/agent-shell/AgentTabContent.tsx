@@ -7,6 +7,7 @@ import { OverviewTab } from './OverviewTab';
 import { PromptTab } from './PromptTab';
 import { SettingsTab } from './SettingsTab';
 import { VoiceTab } from './VoiceTab';
+import { WidgetSettingsLink } from './WidgetSettingsLink';
 
 // Tabs with their own data load on first visit.
 const ConversationsTab = lazy(async () => ({
@@ -44,7 +45,10 @@ export function AgentTabContent({ tab }: { tab: TAgentTabKey }) {
         <Title order={1} size="h3">
           {agentTabLabel(tab)}
         </Title>
-        <CanvasViewToggle tab={tab} />
+        <Group gap="xs">
+          <WidgetSettingsLink tab={tab} />
+          <CanvasViewToggle tab={tab} />
+        </Group>
       </Group>
       <Suspense
         fallback={

@@ -13,8 +13,9 @@ export function agentQueryKey(region: TRegion, agentId: string) {
  * The agent of the agent shell (getAgent): found, or living in the other region. Kept fresh: read
  * again whenever the window regains focus and every 15 s while the page is visible.
  */
-export function useAgent(region: TRegion, agentId: string) {
+export function useAgent(region: TRegion, agentId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: agentQueryKey(region, agentId),
     queryFn: () => call(region, 'getAgent', { agentId }),
     staleTime: 0,

@@ -39,6 +39,11 @@ export function ConversationList(props: {
                   <Badge size="xs" variant="light" color="gray">
                     {ORIGIN_LABELS[conversation.origin]}
                   </Badge>
+                  {conversation.handoffRequestedAt ? (
+                    <Badge size="xs" variant="light" color="orange">
+                      Asked for a person
+                    </Badge>
+                  ) : null}
                   <Text size="xs" c="dimmed">
                     {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'}
                   </Text>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconCode, IconExternalLink } from '@tabler/icons-react';
-import { DEPLOY_NEEDS_PUBLISH, SAVE_NOTICE_MS } from '@parley/core';
+import { IconAdjustments, IconChevronDown, IconCode, IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DEPLOY_NEEDS_PUBLISH, prototypeLink, SAVE_NOTICE_MS, widgetSettingsLink } from '@parley/core';
 import { useAgentEditor } from '../agent-shell/agent-editor-context';
 import { DeployModal } from './DeployModal';
 
-/** The Publish button's dropdown (workspaces §2 agent top bar): deploy the widget, open the prototype. */
+/** The Publish button's dropdown (workspaces §2 agent top bar): deploy the widget, its settings, the prototype. */
 export function PublishMenu({ compact }: { compact: boolean }) {
   const { region, agentId, published } = useAgentEditor();
   const [deploying, setDeploying] = useState(false);
@@ -36,8 +37,15 @@ export function PublishMenu({ compact }: { compact: boolean }) {
             Deploy widget
           </Menu.Item>
           <Menu.Item
+            component={Link}
+            to={widgetSettingsLink({ region, agentId })}
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+          >
+            Widget settings
+          </Menu.Item>
+          <Menu.Item
             component="a"
-            href={`/app/${region}/prototype?vg_id=${agentId}`}
+            href={prototypeLink({ region, agentId })}
             target="_blank"
             rel="noopener"
             leftSection={<IconExternalLink size={16} aria-hidden />}
