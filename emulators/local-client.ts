@@ -116,6 +116,7 @@ export class LocalStackClient {
     region: string,
     agentId: string,
     body: TChatRequest | Record<string, unknown>,
+    headers: Record<string, string> = {},
   ): Promise<{
     status: number;
     events: TChatEvent[];
@@ -126,7 +127,7 @@ export class LocalStackClient {
     const sent = performance.now();
     const res = await fetch(`${this.baseUrl}/api/${region}${CHAT_PATHS.chat(agentId)}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
     if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {

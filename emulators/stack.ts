@@ -11,11 +11,12 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  cpSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { startFakeEmbeddings, type TFakeEmbeddings } from './fakes/fake-embeddings';
 import { startFakeLlm, type TFakeLlm } from './fakes/fake-llm';
 import { FirestoreFallback } from './firestore-fallback';
@@ -82,6 +83,14 @@ function writeFirebaseConfig(ports: TPorts): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   // /parley-runtime.json is this stack's own file (`npm start` and the tests may run side by side).
   config.hosting.rewrites.unshift({ source: '/parley-runtime.json', destination: `/parley-runtime.${instance}.json` });
+  // A test stack runs its own copy of the built functions: someone rebuilding functions/dist meanwhile
+  // (which `npm start` reloads on purpose) must not reload the functions under a test run.
+  if (mode === 'exec') {
+    const own = join(DATA_DIR, `functions-${instance}`);
+    rmSync(own, { recursive: true, force: true });
+    cpSync(join(ROOT, 'functions/dist'), own, { recursive: true });
+    config.functions[0].source = relative(ROOT, own);
+  }
   config.emulators = {
     ...config.emulators,
     auth: { port: ports.auth },

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZId } from '../agents/agent-calls';
-import { CHAT_MESSAGE_EMPTY, chatMessageTooLong } from './chat-messages';
-import { CONVERSATIONS_PAGE_SIZE, PROMPT_HISTORY_MAX_MESSAGES, VISITOR_MESSAGE_MAX_CHARS } from './chat-limits';
+import { CHAT_MESSAGE_EMPTY, chatHistoryTooLong, chatMessageTooLong } from './chat-messages';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  PROMPT_HISTORY_MAX_MESSAGES,
+  SENT_HISTORY_MAX_CHARS,
+  SENT_HISTORY_MESSAGE_MAX_CHARS,
+  VISITOR_MESSAGE_MAX_CHARS,
+} from './chat-limits';
 import { CHAT_ORIGINS, CHAT_ROLES, ZChatCitation, ZChatMessage, ZConversation, ZConversationId } from './conversation';
 
 /** REST paths of the visitor chat, relative to the regional API base `{api}`. */
@@ -15,12 +21,27 @@ export const ZVisitorMessage = z
   .min(1, CHAT_MESSAGE_EMPTY)
   .max(VISITOR_MESSAGE_MAX_CHARS, chatMessageTooLong(VISITOR_MESSAGE_MAX_CHARS));
 
+/** `https://site.test/path` of a page address; undefined when it is not an http(s) address. */
+export function pageWithoutQuery(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin + parsed.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the widget knows about where it runs; all optional, all short. */
 export const ZVisitorContext = z.object({
   origin: z.enum(CHAT_ORIGINS).default('web-chat'),
   browser: z.string().max(40).optional(),
   platform: z.string().max(40).optional(),
-  pageUrl: z.string().max(2048).optional(),
+  /**
+   * The host page, kept as origin and path only: a query or fragment may carry tokens (password
+   * resets, sessions) that must not be stored or shown to a model.
+   */
+  pageUrl: z.string().max(2048).optional().transform(pageWithoutQuery),
   /** The page changed since the last message (listenForUrlChanges). */
   pageChanged: z.boolean().optional(),
 });
@@ -34,8 +55,12 @@ export const ZChatRequest = z.object({
   conversationId: ZConversationId.optional(),
   message: ZVisitorMessage,
   history: z
-    .array(z.object({ role: z.enum(CHAT_ROLES), text: z.string().max(8000) }))
+    .array(z.object({ role: z.enum(CHAT_ROLES), text: z.string().max(SENT_HISTORY_MESSAGE_MAX_CHARS) }))
     .max(PROMPT_HISTORY_MAX_MESSAGES)
+    .refine(
+      (h) => h.reduce((n, m) => n + m.text.length, 0) <= SENT_HISTORY_MAX_CHARS,
+      chatHistoryTooLong(SENT_HISTORY_MAX_CHARS),
+    )
     .optional(),
   visitor: ZVisitorContext.optional(),
 });

@@ -9,6 +9,14 @@ export const PROMPT_HISTORY_MAX_MESSAGES = 20;
 /** Rate limits: visitor messages per window, per conversation and per agent (all visitors together). */
 export const CONVERSATION_RATE_LIMIT = { max: 10, windowSeconds: 60 } as const;
 export const AGENT_RATE_LIMIT = { max: 120, windowSeconds: 60 } as const;
+/** Per visitor address, across all agents and conversations (when the platform names the address). */
+export const VISITOR_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
+/** Widget loads recorded per visitor address and agent. */
+export const LOADS_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const;
+
+/** The history a widget may send (agents that do not record chats): characters in all, and per message. */
+export const SENT_HISTORY_MAX_CHARS = 16_000;
+export const SENT_HISTORY_MESSAGE_MAX_CHARS = 4000;
 
 /** The LLM must start answering within this time, and finish within the total. */
 export const LLM_FIRST_TOKEN_TIMEOUT_MS = 20_000;

@@ -12,4 +12,8 @@ export const CHAT_RATE_LIMITED_CONVERSATION =
 export const CHAT_RATE_LIMITED_AGENT = 'This assistant is very busy right now. Please try again in a minute.';
 export const CHAT_BLOCKED = 'This assistant is not available right now. Please come back later.';
 export const CHAT_AGENT_NOT_FOUND = 'This assistant does not exist.';
+export const CHAT_RATE_LIMITED_VISITOR = 'Too many messages from your connection. Please wait a minute and try again.';
+export const LOADS_RATE_LIMITED = 'Too many widget loads from this address. Please wait a minute.';
+export const CHAT_SAVE_FAILED = 'Your message could not be saved. Please try again.';
+export const chatHistoryTooLong = (max: number) => `history: at most ${max} characters in all.`;
 export const CHAT_CONNECTION_LOST = 'The connection was lost before the answer finished. Please try again.';

@@ -26,9 +26,12 @@ describe('credit pricing', () => {
     expect(creditsForCall('gpt-4o-mini', 10, 10)).toBe(MIN_CREDITS_PER_CALL);
   });
 
-  it('prices unknown (local) models as the default model', () => {
-    expect(modelCreditPrice('llama3.1:8b')).toEqual(DEFAULT_MODEL_CREDIT_PRICE);
-    expect(creditsForCall('llama3.1:8b', 1000, 300)).toBe(creditsForCall('gpt-4o', 1000, 300));
+  it('prices unknown models at the highest known rates', () => {
+    expect(modelCreditPrice('o1-pro')).toEqual(DEFAULT_MODEL_CREDIT_PRICE);
+    expect(DEFAULT_MODEL_CREDIT_PRICE).toEqual({ inputPer1k: 2.5, outputPer1k: 10 });
+    for (const known of ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'o4-mini']) {
+      expect(creditsForCall('llama3.1:8b', 1000, 300)).toBeGreaterThanOrEqual(creditsForCall(known, 1000, 300));
+    }
   });
 
   it('estimates tokens at four characters each, rounded up', () => {

@@ -19,8 +19,14 @@ export const MODEL_CREDIT_PRICES: Record<string, TModelCreditPrice> = {
   'o4-mini': { inputPer1k: 1.1, outputPer1k: 4.4 },
 };
 
-/** Any other model id (local or OpenAI-compatible servers) is priced as the default model. */
-export const DEFAULT_MODEL_CREDIT_PRICE: TModelCreditPrice = MODEL_CREDIT_PRICES['gpt-4o']!;
+/**
+ * Any other model id (a local server's, or a pricier model a builder typed in) is priced at the highest
+ * known rates, so an unknown model can never be cheaper in credits than what it may cost.
+ */
+export const DEFAULT_MODEL_CREDIT_PRICE: TModelCreditPrice = {
+  inputPer1k: Math.max(...Object.values(MODEL_CREDIT_PRICES).map((p) => p.inputPer1k)),
+  outputPer1k: Math.max(...Object.values(MODEL_CREDIT_PRICES).map((p) => p.outputPer1k)),
+};
 
 /** Every LLM call costs at least this much. */
 export const MIN_CREDITS_PER_CALL = 1;

@@ -1,6 +1,7 @@
 import { CHAT_PROVIDER_ERROR, ZChatRequest, ZId, type TRegion } from '@parley/core';
 import { logger } from 'firebase-functions/v2';
 import type { TKbProviders } from '../kb/kb-providers';
+import { clientIp } from '../platform/client-ip';
 import { productionDeps } from '../platform/deps';
 import type { TRoute } from '../platform/http-router';
 import { parseInput } from '../platform/parse-input';
@@ -25,7 +26,7 @@ export function chatRoutes(region: TRegion, kb?: () => Pick<TKbProviders, 'cache
         try {
           await sendChatMessage(
             productionDeps(),
-            { region, agentId, request, signal: gone.signal, ...(kb ? { kb: kb() } : {}) },
+            { region, agentId, request, signal: gone.signal, visitorIp: clientIp(req), ...(kb ? { kb: kb() } : {}) },
             stream.send,
           );
         } catch (error) {

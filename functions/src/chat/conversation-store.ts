@@ -69,7 +69,8 @@ export function addMessageToBatch(
     messageCount: FieldValue.increment(1),
     ...(args.message.role === 'user' ? { preview: previewOf(args.message.text) } : {}),
   };
-  if (args.created) batch.set(ref, { ...args.created, ...progress });
+  // Merged, so a handoff request recorded a moment before the first message is kept.
+  if (args.created) batch.set(ref, { ...args.created, ...progress }, { merge: true });
   else batch.update(ref, progress);
 }
 

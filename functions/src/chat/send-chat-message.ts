@@ -8,6 +8,8 @@ import {
   CHAT_PROVIDER_ERROR,
   CHAT_RATE_LIMITED_AGENT,
   CHAT_RATE_LIMITED_CONVERSATION,
+  CHAT_RATE_LIMITED_VISITOR,
+  CHAT_SAVE_FAILED,
   CHAT_TIMEOUT,
   CONVERSATION_ID_LENGTH,
   CONVERSATION_RATE_LIMIT,
@@ -31,6 +33,7 @@ import {
   type TConversation,
   type TRegion,
   type TWorkspace,
+  VISITOR_RATE_LIMIT,
   type ZChatRequest,
 } from '@parley/core';
 import type { z } from 'zod';
@@ -38,7 +41,7 @@ import { readAgent } from '../agents/agent-store';
 import { chargeAgentCallInBatch } from '../credits/charge-credits';
 import { AppError } from '../platform/app-error';
 import type { TDeps } from '../platform/deps';
-import { countRateInBatch, isWithinRateLimit, readRateWindow, type TRateWindow } from '../platform/rate-limit';
+import { addressKey, takeRateLimit } from '../platform/rate-limit';
 import { LlmError } from '../providers/llm';
 import { countInBatch, monthlyMessages } from '../widget/agent-stats';
 import { readWorkspace } from '../workspaces/workspace-store';
@@ -60,8 +63,6 @@ interface TChatTurn {
   /** The stored conversation, when history is recorded and it exists already. */
   existing: TConversation | null;
   history: { role: TChatRole; text: string }[];
-  /** Rate-limit windows to count this message in. */
-  rateWindows: TRateWindow[];
   /** The knowledge passages for this message, retrieved while the rest is read. */
   grounding: Promise<TGrounding>;
 }
@@ -115,48 +116,58 @@ async function groundingFor(
 
 /**
  * Loads and checks everything the answer needs in two rounds of parallel reads (the first token's
- * budget is tight); throws AppError (answered as JSON) when it cannot go on.
+ * budget is tight); throws AppError (answered as JSON) when it cannot go on. The rate limits count
+ * this message before they are checked, so a burst of parallel requests cannot slip through; knowledge
+ * search starts only once they passed, and a blocked agent is refused before the model is asked.
  */
 async function prepareTurn(
   deps: TDeps,
   kb: Pick<TKbProviders, 'cache' | 'embeddings'>,
-  region: TRegion,
-  agentId: string,
-  request: TChatRequestInput,
+  args: { region: TRegion; agentId: string; request: TChatRequestInput; visitorIp: string },
 ): Promise<TChatTurn> {
+  const { region, agentId, request } = args;
   const db = deps.db(region);
   const nowMs = deps.nowMs();
   const asked = request.conversationId;
-  const [agent, monthly, stored, agentWindow, askedWindow, manifest] = await Promise.all([
+  // A new conversation's id is chosen now, so its first message is counted like the others.
+  const candidate = asked ?? randomString(CONVERSATION_ID_LENGTH, deps.randomBytes);
+  const [agent, monthly, stored, agentOk, visitorOk, candidateOk, manifest] = await Promise.all([
     readAgent(db, agentId),
     monthlyMessages(db, agentId, nowMs),
     asked ? readConversation(db, asked) : null,
-    readRateWindow(db, `a_${agentId}`, AGENT_RATE_LIMIT, nowMs),
-    asked ? readRateWindow(db, `c_${asked}`, CONVERSATION_RATE_LIMIT, nowMs) : null,
+    takeRateLimit(db, `a_${agentId}`, AGENT_RATE_LIMIT, nowMs),
+    args.visitorIp ? takeRateLimit(db, addressKey(args.visitorIp), VISITOR_RATE_LIMIT, nowMs) : true,
+    takeRateLimit(db, `c_${candidate}`, CONVERSATION_RATE_LIMIT, nowMs),
     // The agent's knowledge manifest: one read, in this round, tells whether there is anything to search.
     readKbManifest(db, agentId).catch(() => null),
   ]);
   if (!agent) throw new AppError('not-found', CHAT_AGENT_NOT_FOUND);
+  if (!visitorOk) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_VISITOR);
+  if (!agentOk) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_AGENT);
   const records = agent.recordChatHistory;
   // A conversation of another agent, or one that no longer exists, is not continued: a new one starts.
   const existing = records && stored && stored.agentId === agentId ? stored : null;
   // Not recording, the widget's own id is kept (nothing is stored under it).
   const conversationId =
-    existing?.ID ?? (records ? undefined : asked) ?? randomString(CONVERSATION_ID_LENGTH, deps.randomBytes);
-  const conversationWindow =
-    askedWindow && conversationId === asked
-      ? askedWindow
-      : await readRateWindow(db, `c_${conversationId}`, CONVERSATION_RATE_LIMIT, nowMs);
+    existing?.ID ?? (records && asked ? randomString(CONVERSATION_ID_LENGTH, deps.randomBytes) : candidate);
+  const conversationOk =
+    conversationId === candidate
+      ? candidateOk
+      : await takeRateLimit(db, `c_${conversationId}`, CONVERSATION_RATE_LIMIT, nowMs);
+  if (!conversationOk) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_CONVERSATION);
 
+  // What the widget sends is used only for agents that keep no history of their own.
   const historyRead: Promise<{ role: TChatRole; text: string }[]> = existing
     ? latestMessages(db, existing.ID)
-    : Promise.resolve(request.history ?? []);
+    : Promise.resolve(records ? [] : (request.history ?? []));
   // Simple search starts now, beside the second round of reads; smart search asks the model, so it
-  // waits until the checks below have passed.
+  // waits until the usage check below has passed.
   const ground = (history: { role: TChatRole; text: string }[]) =>
     groundingFor(deps, kb, { region, agent, manifest, history, message: request.message });
   const smart = agent.vg_kb_llm.searchMethod === 'smart' && deps.llm !== null;
   const early = smart ? null : ground([]);
+  // An early search that is not needed (blocked below) must not become an unhandled rejection.
+  early?.catch(() => undefined);
   const [workspace, history] = await Promise.all([readWorkspace(db, agent.ownerID), historyRead]);
   if (!workspace) throw new AppError('not-found', CHAT_AGENT_NOT_FOUND);
   const stop = agentUsageStop({
@@ -166,12 +177,14 @@ async function prepareTurn(
     monthlyMessages: monthly,
     messagesLimit: agent.messagesLimit,
   });
-  if (stop) throw new AppError('failed-precondition', CHAT_BLOCKED, { reason: stop });
-  if (!isWithinRateLimit(conversationWindow, CONVERSATION_RATE_LIMIT)) {
-    throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_CONVERSATION);
+  if (stop) {
+    // Why it is blocked is the builder's business: only the dashboard's test panel is told.
+    throw new AppError(
+      'failed-precondition',
+      CHAT_BLOCKED,
+      request.visitor?.origin === 'test' ? { reason: stop } : undefined,
+    );
   }
-  if (!isWithinRateLimit(agentWindow, AGENT_RATE_LIMIT))
-    throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_AGENT);
   return {
     db,
     agent,
@@ -179,7 +192,6 @@ async function prepareTurn(
     conversationId,
     existing,
     history: history.map((m) => ({ role: m.role, text: m.text })),
-    rateWindows: [conversationWindow, agentWindow],
     grounding: early ?? ground(history),
   };
 }
@@ -217,12 +229,19 @@ export async function sendChatMessage(
     signal?: AbortSignal;
     /** The knowledge providers (their index cache lives as long as the function instance). */
     kb?: Pick<TKbProviders, 'cache' | 'embeddings'>;
+    /** The visitor's address as the platform saw it ('' when unknown): rate-limited, never stored. */
+    visitorIp?: string;
   },
   emit: TEmit,
 ): Promise<void> {
   const started = performance.now();
   const { region, agentId, request } = args;
-  const turn = await prepareTurn(deps, args.kb ?? productionKbProviders(deps), region, agentId, request);
+  const turn = await prepareTurn(deps, args.kb ?? productionKbProviders(deps), {
+    region,
+    agentId,
+    request,
+    visitorIp: args.visitorIp ?? '',
+  });
   const { db, agent, conversationId } = turn;
   const records = agent.recordChatHistory;
   const visitorTs = deps.nowMs();
@@ -230,7 +249,6 @@ export async function sendChatMessage(
   // The visitor's message, stored while the model thinks.
   const visitorBatch = db.batch();
   countInBatch(visitorBatch, db, { agentId, counter: 'messages', by: 1, nowMs: visitorTs });
-  turn.rateWindows.forEach((window) => countRateInBatch(visitorBatch, window));
   if (records) {
     const visitor = request.visitor;
     addMessageToBatch(visitorBatch, db, {
@@ -255,7 +273,11 @@ export async function sendChatMessage(
           }),
     });
   }
-  const visitorSaved = visitorBatch.commit();
+  // Settled at once, so a failure here is never an unhandled rejection while the model answers.
+  const visitorSaved = visitorBatch.commit().then(
+    () => null,
+    (error: unknown) => error,
+  );
   const offline = deps.llm === null;
   emit({ type: 'start', conversationId, offline });
 
@@ -299,6 +321,12 @@ export async function sendChatMessage(
       }
     } catch (error) {
       failure = error instanceof LlmError ? error : new LlmError('provider', (error as Error).message);
+      logger.warn('the model failed', {
+        agentId,
+        model: agent.vg_defaultModel,
+        kind: failure.kind,
+        message: failure.message,
+      });
     }
     usage ??= answer
       ? { inputTokens: estimateTokens(messages.map((m) => m.content).join('\n')), outputTokens: estimateTokens(answer) }
@@ -306,15 +334,20 @@ export async function sendChatMessage(
     citations = answer ? answerCitations(answer, passages) : [];
   }
 
-  // The answer as far as it got, and what it cost.
+  // The answer as far as it got, and what it cost. The charge is committed even if the visitor's
+  // message could not be stored; the answer is stored only beside a stored question.
   const endMs = Math.max(deps.nowMs(), visitorTs + 1);
   const answerCredits = usage ? creditsForCall(agent.vg_defaultModel, usage.inputTokens, usage.outputTokens) : 0;
-  const queryCredits = queryUsage ? creditsForCall(queryUsage.model, queryUsage.inputTokens, queryUsage.outputTokens) : 0;
+  const queryCredits = queryUsage
+    ? creditsForCall(queryUsage.model, queryUsage.inputTokens, queryUsage.outputTokens)
+    : 0;
   const credits = answerCredits + queryCredits;
+  const saveFailure = await visitorSaved;
+  if (saveFailure) logger.error('the visitor message could not be stored', saveFailure);
   const answerBatch = db.batch();
   const status: TChatMessage['status'] = offline ? 'offline' : failure ? 'interrupted' : 'complete';
   const reply = newMessage(deps, 'assistant', answer, endMs, status, citations);
-  if (records && answer) addMessageToBatch(answerBatch, db, { conversationId, message: reply });
+  if (records && answer && !saveFailure) addMessageToBatch(answerBatch, db, { conversationId, message: reply });
   if (usage) {
     chargeAgentCallInBatch(answerBatch, db, {
       workspaceId: agent.ownerID,
@@ -338,20 +371,25 @@ export async function sendChatMessage(
     });
   }
   if (credits > 0) countInBatch(answerBatch, db, { agentId, counter: 'credits', by: credits, nowMs: endMs });
-  // The visitor's message goes first: the answer's conversation update needs the conversation.
-  await visitorSaved;
   await answerBatch.commit();
 
+  if (saveFailure) {
+    emit({ type: 'error', message: CHAT_SAVE_FAILED, retryable: true });
+    return;
+  }
   if (failure) {
     emit({ type: 'error', message: failure.kind === 'timeout' ? CHAT_TIMEOUT : CHAT_PROVIDER_ERROR, retryable: true });
     return;
   }
+  // What a message cost, and how long the server took, are the builder's business: the dashboard's
+  // test panel (and the bench) see them; visitors see 0 and no timing.
+  const forBuilder = request.visitor?.origin === 'test';
   emit({
     type: 'done',
     messageId: reply.ID,
     offline,
-    credits,
-    timing: { beforeLlmMs, firstTokenMs },
+    credits: forBuilder ? credits : 0,
+    ...(forBuilder ? { timing: { beforeLlmMs, firstTokenMs } } : {}),
     ...(citations.length ? { citations } : {}),
   });
 }

@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
 /** Fixed-window counters (collection `rateLimits`); production sets a TTL policy on `expiresAt`. */
 export const RATE_LIMITS = 'rateLimits';
@@ -8,34 +9,20 @@ export interface TRateLimit {
   windowSeconds: number;
 }
 
-/** The current window of one counter, as read. */
-export interface TRateWindow {
-  ref: DocumentReference;
-  count: number;
-  expiresAt: Date;
-}
-
 /**
- * Reads the current window of `key`. The event is counted later, in the same batch as what it
- * records (`countRateInBatch`): two requests racing at the very edge may both pass, which is
- * acceptable for a rate limit, and the increment itself never loses counts.
+ * Counts one event for `key` in the current window, then reads the count back: within the limit
+ * when it is at most `max`. Counting first means a burst of parallel requests cannot all pass on
+ * the same stale count (each sees the increments before it), and refused attempts count too.
  */
-export async function readRateWindow(
-  db: Firestore,
-  key: string,
-  limit: TRateLimit,
-  nowMs: number,
-): Promise<TRateWindow> {
+export async function takeRateLimit(db: Firestore, key: string, limit: TRateLimit, nowMs: number): Promise<boolean> {
   const window = Math.floor(nowMs / 1000 / limit.windowSeconds);
   const ref = db.collection(RATE_LIMITS).doc(`${key}_${window}`);
-  const count = Number((await ref.get()).get('count') ?? 0);
-  return { ref, count, expiresAt: new Date((window + 2) * limit.windowSeconds * 1000) };
+  const expiresAt = new Date((window + 2) * limit.windowSeconds * 1000);
+  await ref.set({ count: FieldValue.increment(1), expiresAt }, { merge: true });
+  return Number((await ref.get()).get('count') ?? 0) <= limit.max;
 }
 
-export function isWithinRateLimit(window: TRateWindow, limit: TRateLimit): boolean {
-  return window.count < limit.max;
-}
-
-export function countRateInBatch(batch: WriteBatch, window: TRateWindow): void {
-  batch.set(window.ref, { count: FieldValue.increment(1), expiresAt: window.expiresAt }, { merge: true });
+/** A rate-limit key for a visitor's address that does not store the address itself. */
+export function addressKey(ip: string): string {
+  return 'v_' + createHash('sha256').update(ip).digest('base64url').slice(0, 22);
 }

@@ -95,6 +95,7 @@ export function createLlmProvider(config: TLlmConfig): TLlmProvider {
 
   return {
     async *streamChat(request) {
+      if (request.signal?.aborted) throw new LlmError('provider', 'The visitor went away.');
       const deadline = Date.now() + totalMs;
       const abort = new AbortController();
       const connectTimer = setTimeout(() => abort.abort(), firstMs);

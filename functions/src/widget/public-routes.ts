@@ -1,5 +1,7 @@
 import {
   agentUsageStop,
+  LOADS_RATE_LIMIT,
+  LOADS_RATE_LIMITED,
   apiBasePath,
   CHAT_PATHS,
   ownerMayContinue,
@@ -8,12 +10,13 @@ import {
   ZId,
   type TRegion,
 } from '@parley/core';
-import type { Request } from 'firebase-functions/v2/https';
 import { readAgent } from '../agents/agent-store';
 import { AppError } from '../platform/app-error';
+import { clientIp } from '../platform/client-ip';
 import { productionDeps, type TDeps } from '../platform/deps';
 import type { TRoute } from '../platform/http-router';
 import { parseInput } from '../platform/parse-input';
+import { addressKey, takeRateLimit } from '../platform/rate-limit';
 import { readWorkspace } from '../workspaces/workspace-store';
 import { monthlyMessages } from './agent-stats';
 import { recordWidgetLoad } from './record-widget-load';
@@ -36,12 +39,6 @@ async function requireAgent(deps: TDeps, region: TRegion, rawId: string | undefi
   const agent = await readAgent(deps.db(region), parseInput(ZId, rawId));
   if (!agent) throw new AppError('not-found', PUBLIC_AGENT_NOT_FOUND);
   return agent;
-}
-
-/** The visitor's address as the platform saw it (first hop of X-Forwarded-For behind Google's front end). */
-function clientIp(req: Request): string {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || req.ip || '').replace(/^::ffff:/, '');
 }
 
 /** Public widget calls (widget-and-channels §7). No credential; answers are projections. */
@@ -103,17 +100,24 @@ export function publicRoutes(region: TRegion): TRoute[] {
         const event = parseInput(ZAnalyticsEventInput, req.body ?? {});
         if (event.region !== region)
           throw new AppError('invalid-argument', `region: this agent lives in ${region}.`, { field: 'region' });
+        const ip = clientIp(req);
+        if (
+          ip &&
+          !(await takeRateLimit(deps.db(region), `l_${agent.ID}_${addressKey(ip)}`, LOADS_RATE_LIMIT, deps.nowMs()))
+        ) {
+          throw new AppError('resource-exhausted', LOADS_RATE_LIMITED);
+        }
         const country = req.get('x-appengine-country') ?? req.get('x-country-code') ?? '';
+        // Where the visitor is (country and address) only when the builder turned geo analytics on; the
+        // address the platform saw, never one the widget claims.
+        const geo = agent.enableGeoAnalytics;
         const answer = await recordWidgetLoad(deps, {
           region,
           agent,
           event: {
             ...event,
-            // The visitor's country only when the builder turned geo analytics on.
-            countryCode: agent.enableGeoAnalytics
-              ? event.countryCode || (/^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : '')
-              : '',
-            ipAddress: event.ipAddress || clientIp(req),
+            countryCode: geo ? event.countryCode || (/^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : '') : '',
+            ipAddress: geo ? ip : '',
           },
         });
         return { body: answer };

@@ -12,7 +12,7 @@ import { readAgent } from '../agents/agent-store';
 import { CONVERSATIONS, MESSAGES, readConversation } from '../chat/conversation-store';
 import { AppError } from '../platform/app-error';
 import type { TDeps } from '../platform/deps';
-import { countRateInBatch, isWithinRateLimit, readRateWindow } from '../platform/rate-limit';
+import { takeRateLimit } from '../platform/rate-limit';
 
 /**
  * A visitor's thumbs up or down on an answer (enableFixedFeedbackBtns), recorded on the stored message
@@ -26,11 +26,11 @@ export async function rateAnswer(
   const db = deps.db(args.region);
   const { conversationId, messageId, rating } = args.request;
   const messageRef = db.collection(CONVERSATIONS).doc(conversationId).collection(MESSAGES).doc(messageId);
-  const [agent, conversation, message, window] = await Promise.all([
+  const [agent, conversation, message, withinLimit] = await Promise.all([
     readAgent(db, args.agentId),
     readConversation(db, conversationId),
     messageRef.get(),
-    readRateWindow(db, `f_${args.agentId}`, AGENT_RATE_LIMIT, deps.nowMs()),
+    takeRateLimit(db, `f_${args.agentId}`, AGENT_RATE_LIMIT, deps.nowMs()),
   ]);
   if (!agent) throw new AppError('not-found', CHAT_AGENT_NOT_FOUND);
   if (!agent.ui.enableFixedFeedbackBtns) throw new AppError('failed-precondition', FEEDBACK_DISABLED);
@@ -38,7 +38,7 @@ export async function rateAnswer(
   if (!conversation || conversation.agentId !== agent.ID || !message.exists || message.get('role') !== 'assistant') {
     throw new AppError('not-found', FEEDBACK_MESSAGE_NOT_FOUND);
   }
-  if (!isWithinRateLimit(window, AGENT_RATE_LIMIT)) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_AGENT);
+  if (!withinLimit) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_AGENT);
   const batch = db.batch();
   if (rating) {
     batch.update(messageRef, { feedback: rating });
@@ -49,7 +49,6 @@ export async function rateAnswer(
     batch.delete(messageRef);
     batch.set(messageRef, rest);
   }
-  countRateInBatch(batch, window);
   await batch.commit();
   return { recorded: true };
 }

@@ -11,7 +11,7 @@ import { readAgent } from '../agents/agent-store';
 import { CONVERSATIONS, readConversation } from '../chat/conversation-store';
 import { AppError } from '../platform/app-error';
 import type { TDeps } from '../platform/deps';
-import { countRateInBatch, isWithinRateLimit, readRateWindow } from '../platform/rate-limit';
+import { takeRateLimit } from '../platform/rate-limit';
 
 export const HANDOFF_CONVERSATION_NOT_FOUND = 'This conversation does not exist.';
 
@@ -28,24 +28,29 @@ export async function requestHandoff(
   const db = deps.db(args.region);
   const nowMs = deps.nowMs();
   const { conversationId, origin } = args.request;
-  const [agent, conversation, window] = await Promise.all([
+  const [agent, conversation, withinLimit] = await Promise.all([
     readAgent(db, args.agentId),
     readConversation(db, conversationId),
-    readRateWindow(db, `h_${args.agentId}`, AGENT_RATE_LIMIT, nowMs),
+    takeRateLimit(db, `h_${args.agentId}`, AGENT_RATE_LIMIT, nowMs),
   ]);
   if (!agent) throw new AppError('not-found', CHAT_AGENT_NOT_FOUND);
   if (!agent.enableHumanHandoff) throw new AppError('failed-precondition', HANDOFF_DISABLED);
   if (conversation && conversation.agentId !== agent.ID) {
     throw new AppError('not-found', HANDOFF_CONVERSATION_NOT_FOUND);
   }
-  if (!isWithinRateLimit(window, AGENT_RATE_LIMIT)) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_AGENT);
+  if (!withinLimit) throw new AppError('resource-exhausted', CHAT_RATE_LIMITED_AGENT);
 
-  const batch = db.batch();
+  // Read again inside a transaction: the visitor's first message may be creating the conversation
+  // right now; then only the request is added (the first message's write merges, keeping it too).
   const ref = db.collection(CONVERSATIONS).doc(conversationId);
-  if (conversation) {
-    batch.update(ref, { handoffRequestedAt: nowMs });
-  } else {
-    batch.set(ref, {
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (current.exists) {
+      if (current.get('agentId') !== agent.ID) throw new AppError('not-found', HANDOFF_CONVERSATION_NOT_FOUND);
+      tx.update(ref, { handoffRequestedAt: nowMs });
+      return;
+    }
+    tx.set(ref, {
       ID: conversationId,
       agentId: agent.ID,
       ownerID: agent.ownerID,
@@ -56,8 +61,6 @@ export async function requestHandoff(
       preview: '',
       handoffRequestedAt: nowMs,
     });
-  }
-  countRateInBatch(batch, window);
-  await batch.commit();
+  });
   return { recorded: true };
 }
