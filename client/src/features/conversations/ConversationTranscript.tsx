@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TChatCitation, TRegion } from '@parley/core';
-import { ORIGIN_LABELS, STATUS_NOTES } from './conversation-labels';
+import { FEEDBACK_NOTES, ORIGIN_LABELS, STATUS_NOTES } from './conversation-labels';
 import { useConversation } from './use-conversation';
 import classes from './ConversationsTab.module.css';
 
@@ -78,6 +78,13 @@ export function ConversationTranscript(props: { region: TRegion; agentId: string
             Page: {meta.pageUrl}
           </Text>
         ) : null}
+        {meta.handoffRequestedAt ? (
+          <Alert color="orange" variant="light" p="xs" title="The visitor asked for a person">
+            <Text size="xs">
+              On {TIME.format(meta.handoffRequestedAt)}. There is no live-agent inbox yet: follow up by your own means.
+            </Text>
+          </Alert>
+        ) : null}
       </Stack>
       <ol className={classes.transcript} aria-label="Messages">
         {messages.map((message) => (
@@ -91,6 +98,11 @@ export function ConversationTranscript(props: { region: TRegion; agentId: string
               {message.role === 'user' ? 'Visitor' : 'Agent'} · {TIME.format(message.ts)}
             </Text>
             {message.citations?.length ? <MessageSources citations={message.citations} /> : null}
+            {message.feedback ? (
+              <Text size="xs" c={message.feedback === 'up' ? 'teal' : 'orange'}>
+                {FEEDBACK_NOTES[message.feedback]}
+              </Text>
+            ) : null}
             {message.status && STATUS_NOTES[message.status] ? (
               <Text size="xs" c={message.status === 'interrupted' ? 'orange' : 'dimmed'}>
                 {STATUS_NOTES[message.status]}

@@ -12,3 +12,9 @@ export const STATUS_NOTES: Partial<Record<NonNullable<TChatMessage['status']>, s
   interrupted: 'The answer broke off here: the model failed or timed out.',
   offline: 'Answered in offline mode (no language model configured).',
 };
+
+/** The visitor's rating of an answer (feedback buttons). */
+export const FEEDBACK_NOTES: Record<NonNullable<TChatMessage['feedback']>, string> = {
+  up: 'The visitor found this answer helpful.',
+  down: 'The visitor found this answer not helpful.',
+};
