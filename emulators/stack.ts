@@ -85,11 +85,16 @@ function writeFirebaseConfig(ports: TPorts): string {
   config.hosting.rewrites.unshift({ source: '/parley-runtime.json', destination: `/parley-runtime.${instance}.json` });
   // A test stack runs its own copy of the built functions: someone rebuilding functions/dist meanwhile
   // (which `npm start` reloads on purpose) must not reload the functions under a test run.
+  // The same for the served files (a rebuild of the dashboard empties client/dist for a moment).
   if (mode === 'exec') {
-    const own = join(DATA_DIR, `functions-${instance}`);
-    rmSync(own, { recursive: true, force: true });
-    cpSync(join(ROOT, 'functions/dist'), own, { recursive: true });
-    config.functions[0].source = relative(ROOT, own);
+    const own = (what: string, from: string) => {
+      const dir = join(DATA_DIR, `${what}-${instance}`);
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(join(ROOT, from), dir, { recursive: true });
+      return relative(ROOT, dir);
+    };
+    config.functions[0].source = own('functions', 'functions/dist');
+    config.hosting.public = own('hosting', 'client/dist');
   }
   config.emulators = {
     ...config.emulators,

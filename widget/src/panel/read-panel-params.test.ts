@@ -15,10 +15,19 @@ describe('readPanelParams', () => {
     });
   });
 
-  it('takes an http(s) API override only', () => {
+  it('takes an API override only on its own origin: a link cannot make it speak for another server', () => {
+    expect(readPanelParams('#agentId=a&region=eu&mode=widget&api=%2Fapi%2Feu-canary%2F', ORIGIN)?.api).toBe(
+      `${ORIGIN}/api/eu-canary`,
+    );
+    expect(readPanelParams(`#agentId=a&region=eu&api=${encodeURIComponent(`${ORIGIN}/api/eu2`)}`, ORIGIN)?.api).toBe(
+      `${ORIGIN}/api/eu2`,
+    );
+    expect(readPanelParams('#agentId=a&region=eu&mode=page&api=https%3A%2F%2Fevil.example%2Fapi', ORIGIN)?.api).toBe(
+      `${ORIGIN}/api/eu`,
+    );
     expect(
       readPanelParams('#agentId=a&region=eu&mode=widget&api=http%3A%2F%2Flocalhost%3A9000%2Fapi%2Feu%2F', ORIGIN)?.api,
-    ).toBe('http://localhost:9000/api/eu');
+    ).toBe(`${ORIGIN}/api/eu`);
     expect(readPanelParams('#agentId=a&region=eu&api=javascript%3Aalert(1)', ORIGIN)?.api).toBe(`${ORIGIN}/api/eu`);
   });
 

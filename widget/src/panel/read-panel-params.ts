@@ -6,7 +6,7 @@ export interface TPanelParams {
   agentId: string;
   region: TRegion;
   mode: TPanelMode;
-  /** The regional API base: this origin's, or the loader's `data-api` override. */
+  /** The regional API base: this origin's, or the loader's `data-api` override when it is on this origin. */
   api: string;
 }
 
@@ -19,12 +19,14 @@ export function readPanelParams(hash: string, origin: string): TPanelParams | nu
   const region = params.get('region');
   const mode = (params.get('mode') ?? 'widget') as TPanelMode;
   if (!agentId || !isRegion(region) || !MODES.includes(mode)) return null;
+  // Anyone can link to this page with any hash: an API elsewhere would let a stranger's server speak
+  // on Parley's origin (titles, texts, where messages go). Only a path on this origin is taken.
   const override = params.get('api');
   let api = apiBase(origin, region);
   if (override) {
     try {
-      const url = new URL(override);
-      if (url.protocol === 'https:' || url.protocol === 'http:') api = url.href.replace(/\/+$/, '');
+      const url = new URL(override, origin);
+      if (url.origin === origin) api = url.href.replace(/\/+$/, '');
     } catch {
       // keep this origin's API
     }

@@ -17,7 +17,7 @@ export function PanelHeader(props: {
 }) {
   const { agent, texts } = props;
   // The avatar in the chat; roundedImageURL is the launcher's picture, used here when there is no avatar.
-  const image = agent.avatarImageUrl || agent.roundedImageURL;
+  const image = safeImageUrl(agent.avatarImageUrl) || safeImageUrl(agent.roundedImageURL);
   const header = safeImageUrl(agent.headerImageUrl);
   return (
     <header

@@ -100,7 +100,13 @@ describe('conversationStore', () => {
   });
 
   it('tells about changes another tab made to the lasting copy (syncBrowser), not to a forgettable one', () => {
-    const store = conversationStore({ local: localStorage, session: sessionStorage, agentId: 'a1', mode: 'widget', forget: false });
+    const store = conversationStore({
+      local: localStorage,
+      session: sessionStorage,
+      agentId: 'a1',
+      mode: 'widget',
+      forget: false,
+    });
     const seen: string[][] = [];
     const stop = store.watch(window, (conversation) => seen.push(conversation.messages.map((m) => m.text)));
     const other = JSON.stringify({ messages: [{ id: '1', role: 'user', text: 'typed in the other tab' }] });
@@ -112,11 +118,16 @@ describe('conversationStore', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'parley:chat:widget:a1', newValue: other }));
     expect(seen).toHaveLength(2);
 
-    const forgetful = conversationStore({ local: localStorage, session: sessionStorage, agentId: 'a1', mode: 'widget', forget: true });
+    const forgetful = conversationStore({
+      local: localStorage,
+      session: sessionStorage,
+      agentId: 'a1',
+      mode: 'widget',
+      forget: true,
+    });
     const none = vi.fn();
     forgetful.watch(window, none);
     window.dispatchEvent(new StorageEvent('storage', { key: 'parley:chat:widget:a1', newValue: other }));
     expect(none).not.toHaveBeenCalled();
   });
 });
-

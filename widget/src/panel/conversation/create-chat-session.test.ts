@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import type { TChatEvent, TChatRequest } from '@parley/core/chat/chat-calls';
-import { PROMPT_HISTORY_MAX_MESSAGES } from '@parley/core/chat/chat-limits';
+import { ZChatRequest } from '@parley/core/chat/chat-calls';
+import {
+  PROMPT_HISTORY_MAX_MESSAGES,
+  SENT_HISTORY_MAX_CHARS,
+  SENT_HISTORY_MESSAGE_MAX_CHARS,
+} from '@parley/core/chat/chat-limits';
 import { CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryError } from '../../shared/queries/query-error';
@@ -95,6 +100,24 @@ describe('createChatSession', () => {
     expect(last.history).toHaveLength(PROMPT_HISTORY_MAX_MESSAGES);
     expect(last.history!.at(-1)).toEqual({ role: 'assistant', text: 'ok' });
     expect(last.history!.some((m) => m.text === 'q11')).toBe(false);
+  });
+
+  it('keeps the history it sends within the characters the server accepts, dropping the oldest', async () => {
+    const long = 'x'.repeat(SENT_HISTORY_MESSAGE_MAX_CHARS + 500);
+    const { session, requests, settled } = setup(
+      { recordChatHistory: false },
+      Array.from({ length: 6 }, () => answers(long)),
+    );
+    for (let i = 0; i < 6; i++) {
+      session.send(`q${i}`);
+      await settled();
+    }
+    const last = requests.at(-1)!;
+    const total = last.history!.reduce((n, m) => n + m.text.length, 0);
+    expect(total).toBeLessThanOrEqual(SENT_HISTORY_MAX_CHARS);
+    expect(last.history!.every((m) => m.text.length <= SENT_HISTORY_MESSAGE_MAX_CHARS)).toBe(true);
+    expect(last.history!.at(-1)).toEqual({ role: 'assistant', text: long.slice(0, SENT_HISTORY_MESSAGE_MAX_CHARS) });
+    expect(ZChatRequest.safeParse(last).success).toBe(true);
   });
 
   it('keeps the part already shown on an error event, and Retry resends the last visitor message', async () => {
@@ -375,4 +398,3 @@ describe('createChatSession', () => {
     ]);
   });
 });
-

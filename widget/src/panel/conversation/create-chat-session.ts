@@ -1,10 +1,14 @@
 import type { TChatEvent, TChatRequest } from '@parley/core/chat/chat-calls';
-import { PROMPT_HISTORY_MAX_MESSAGES, VISITOR_MESSAGE_MAX_CHARS } from '@parley/core/chat/chat-limits';
+import {
+  PROMPT_HISTORY_MAX_MESSAGES,
+  SENT_HISTORY_MAX_CHARS,
+  SENT_HISTORY_MESSAGE_MAX_CHARS,
+  VISITOR_MESSAGE_MAX_CHARS,
+} from '@parley/core/chat/chat-limits';
 import { CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
 import type { TChatOrigin } from '@parley/core/chat/conversation';
 import { QueryError } from '../../shared/queries/query-error';
 import type { conversationStore, TPanelMessage, TStoredConversation } from './conversation-store';
-import { HISTORY_TEXT_MAX } from './history-text-max';
 
 export interface TChatState {
   messages: TPanelMessage[];
@@ -94,12 +98,21 @@ export function createChatSession(args: TChatSessionArgs) {
   const update = (id: string, change: (message: TPanelMessage) => TPanelMessage) =>
     set({ messages: state.messages.map((m) => (m.id === id ? change(m) : m)) });
 
-  /** What the server needs when it keeps no history itself: the latest finished messages, oldest first. */
-  const historyBefore = (messages: TPanelMessage[]) =>
-    messages
+  /**
+   * What the server needs when it keeps no history itself: the latest finished messages, oldest first,
+   * within the request's limits (messages, characters each and in all).
+   */
+  const historyBefore = (messages: TPanelMessage[]) => {
+    const latest = messages
       .filter((m) => m.text && m.status !== 'streaming')
       .slice(-PROMPT_HISTORY_MAX_MESSAGES)
-      .map((m) => ({ role: m.role, text: m.text.slice(0, HISTORY_TEXT_MAX) }));
+      .map((m) => ({ role: m.role, text: m.text.slice(0, SENT_HISTORY_MESSAGE_MAX_CHARS) }));
+    let total = 0;
+    let from = latest.length;
+    while (from > 0 && total + latest[from - 1]!.text.length <= SENT_HISTORY_MAX_CHARS)
+      total += latest[--from]!.text.length;
+    return latest.slice(from);
+  };
 
   async function answer(text: string, earlier: TPanelMessage[]): Promise<void> {
     const id = args.newId();
@@ -209,7 +222,11 @@ export function createChatSession(args: TChatSessionArgs) {
       }
       // delayBeforeSubmit: wait for more; each new message restarts the wait.
       if (batch) clearTimeout(batch.timer);
-      batch = { texts: [...(batch?.texts ?? []), text], earlier: batch?.earlier ?? earlier, timer: setTimeout(flush, delay) };
+      batch = {
+        texts: [...(batch?.texts ?? []), text],
+        earlier: batch?.earlier ?? earlier,
+        timer: setTimeout(flush, delay),
+      };
       set({ waiting: true });
       return true;
     },

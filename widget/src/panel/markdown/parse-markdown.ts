@@ -23,11 +23,35 @@ export type TBlock =
   | { kind: 'rule' };
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([\w+#.-]*)[^`]*$/;
-const HEADING = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+// Linear-time patterns only (answers are untrusted and may be long): a heading's closing #s and a
+// thematic break are recognised in code, not by backtracking regular expressions.
+const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*)$/;
 const BULLET = /^ {0,3}[-*+]\s+(.*)$/;
 const ORDERED = /^ {0,3}(\d{1,9})[.)]\s+(.*)$/;
 const QUOTE = /^ {0,3}>\s?(.*)$/;
-const RULE = /^ {0,3}([-*_])(\s*\1){2,}\s*$/;
+/** A thematic break: up to 3 spaces, then three or more of one of - * _ with only spaces between. */
+function isRule(line: string): boolean {
+  const text = line.replace(/^ {0,3}/, '');
+  const mark = text[0];
+  if (mark !== '-' && mark !== '*' && mark !== '_') return false;
+  let count = 0;
+  for (const c of text) {
+    if (c === mark) count++;
+    else if (c !== ' ' && c !== '\t') return false;
+  }
+  return count >= 3;
+}
+
+/** A heading's text without its optional closing sequence of #s ("## Title ##" → "Title"). */
+function headingText(raw: string): string {
+  let end = raw.length;
+  while (end > 0 && (raw[end - 1] === ' ' || raw[end - 1] === '\t')) end--;
+  let hashes = end;
+  while (hashes > 0 && raw[hashes - 1] === '#') hashes--;
+  if (hashes < end && (hashes === 0 || raw[hashes - 1] === ' ' || raw[hashes - 1] === '\t')) end = hashes;
+  while (end > 0 && (raw[end - 1] === ' ' || raw[end - 1] === '\t')) end--;
+  return raw.slice(0, end);
+}
 const CONTINUATION = /^\s{2,}\S/;
 const MAX_DEPTH = 6;
 
@@ -56,12 +80,12 @@ export function parseMarkdown(source: string): TBlock[] {
       blocks.push({
         kind: 'heading',
         level: heading[1]!.length as 1 | 2 | 3 | 4 | 5 | 6,
-        children: parseInline(heading[2]!),
+        children: parseInline(headingText(heading[2]!)),
       });
       i++;
       continue;
     }
-    if (RULE.test(line)) {
+    if (isRule(line)) {
       blocks.push({ kind: 'rule' });
       i++;
       continue;
@@ -98,11 +122,7 @@ export function parseMarkdown(source: string): TBlock[] {
     while (i < lines.length) {
       const current = lines[i]!;
       const interrupts =
-        FENCE.test(current) ||
-        HEADING.test(current) ||
-        BULLET.test(current) ||
-        QUOTE.test(current) ||
-        RULE.test(current);
+        FENCE.test(current) || HEADING.test(current) || BULLET.test(current) || QUOTE.test(current) || isRule(current);
       // A numbered list interrupts a paragraph only when it starts at 1 ("Steps:\n1. …"), not "2024. was …".
       if (!current.trim() || interrupts || ORDERED.exec(current)?.[1] === '1') break;
       body.push(current.trim());
@@ -118,8 +138,13 @@ const LINK = /^\[([^\]\n]*)\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(
 const ANGLE_LINK = /^<((?:https?:\/\/|mailto:)[^\s<>]+)>/;
 const BARE_URL = /^https?:\/\/[^\s<>"]+/;
 
-/** Where a closing emphasis marker is: not escaped, not in a code span, not after a space. */
-function findClosing(src: string, from: number, marker: string): number {
+/**
+ * Where a closing emphasis marker is: not escaped, not in a code span, not after a space. `none`
+ * remembers, per marker, from where on there is no closing one at all, so a text full of unmatched
+ * markers is scanned once rather than once per marker.
+ */
+function findClosing(src: string, from: number, marker: string, none: Map<string, number>): number {
+  if (from >= (none.get(marker) ?? Infinity)) return -1;
   for (let j = from; j < src.length; j++) {
     const c = src[j];
     if (c === '\\') {
@@ -140,6 +165,7 @@ function findClosing(src: string, from: number, marker: string): number {
       if (j > from && !/\s/.test(src[j - 1]!)) return j;
     }
   }
+  none.set(marker, Math.min(from, none.get(marker) ?? Infinity));
   return -1;
 }
 
@@ -157,6 +183,7 @@ function trimUrl(url: string): string {
 }
 
 export function parseInline(src: string, depth = 0): TInline[] {
+  const noClosing = new Map<string, number>();
   const out: TInline[] = [];
   let text = '';
   const flush = () => {
@@ -199,7 +226,7 @@ export function parseInline(src: string, depth = 0): TInline[] {
       const start = i + marker.length;
       const before = src[i - 1] ?? ' ';
       const opensWord = !/\s/.test(src[start] ?? ' ') && (c === '*' || !/\w/.test(before));
-      const end = opensWord ? findClosing(src, start, marker) : -1;
+      const end = opensWord ? findClosing(src, start, marker, noClosing) : -1;
       const closesWord = end !== -1 && (c === '*' || !/\w/.test(src[end + marker.length] ?? ' '));
       if (end > start && closesWord) {
         const children = parseInline(src.slice(start, end), depth + 1);
