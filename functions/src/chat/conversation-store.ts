@@ -46,11 +46,6 @@ export async function latestMessages(
   return snap.docs.map((doc) => toMessage(doc.data())).reverse();
 }
 
-export async function allMessages(db: Firestore, conversationId: string): Promise<TChatMessage[]> {
-  const snap = await db.collection(CONVERSATIONS).doc(conversationId).collection(MESSAGES).orderBy('ts', 'asc').get();
-  return snap.docs.map((doc) => toMessage(doc.data()));
-}
-
 export function previewOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > CONVERSATION_PREVIEW_MAX ? flat.slice(0, CONVERSATION_PREVIEW_MAX - 1) + '…' : flat;

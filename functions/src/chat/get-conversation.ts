@@ -3,11 +3,14 @@ import { requireAgentAccess } from '../agents/agent-access';
 import { AppError } from '../platform/app-error';
 import type { TDeps } from '../platform/deps';
 import type { TCaller } from '../workspaces/caller';
-import { allMessages, readConversation } from './conversation-store';
+import { latestMessages, readConversation } from './conversation-store';
 
 export const CONVERSATION_NOT_FOUND = 'This conversation does not exist.';
 
-/** One conversation's transcript, for members of the agent's workspace. */
+/** The transcript shows at most this many of a conversation's latest messages. */
+export const TRANSCRIPT_MAX_MESSAGES = 500;
+
+/** One conversation's transcript (its latest messages), for members of the agent's workspace. */
 export async function getConversation(
   deps: TDeps,
   caller: TCaller,
@@ -18,5 +21,5 @@ export async function getConversation(
   await requireAgentAccess(db, input.agentId, { kind: 'builder', caller });
   const conversation = await readConversation(db, input.conversationId);
   if (!conversation || conversation.agentId !== input.agentId) throw new AppError('not-found', CONVERSATION_NOT_FOUND);
-  return { conversation, messages: await allMessages(db, conversation.ID) };
+  return { conversation, messages: await latestMessages(db, conversation.ID, TRANSCRIPT_MAX_MESSAGES) };
 }

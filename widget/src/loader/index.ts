@@ -54,21 +54,27 @@ function boot(): void {
   fetchPublicAgentQuery(config.api, config.agentId).then(
     (agent) =>
       whenBodyExists(() => {
-        mark('parley:mount-start');
-        const controls = mountWidget({
-          agent,
-          config,
-          doc: document,
-          win: window,
-          now: Date.now,
-          emit: parley.emit,
-          mark,
-        });
-        mark('parley:mount-end');
-        measure('parley:mount', 'parley:mount-start', 'parley:mount-end');
-        sendLoadEventQuery(config.api, config.agentId, config.region, Date.now());
-        parley.attach(controls);
-        parley.emit('ready', undefined);
+        // Nothing of ours may throw into the host page: a failure draws no widget and says why once.
+        try {
+          mark('parley:mount-start');
+          const controls = mountWidget({
+            agent,
+            config,
+            doc: document,
+            win: window,
+            now: Date.now,
+            emit: parley.emit,
+            mark,
+          });
+          mark('parley:mount-end');
+          measure('parley:mount', 'parley:mount-start', 'parley:mount-end');
+          sendLoadEventQuery(config.api, config.agentId, config.region, Date.now());
+          parley.attach(controls);
+          parley.emit('ready', undefined);
+        } catch (error) {
+          console.warn(`[Parley] widget not shown: ${error instanceof Error ? error.message : String(error)}`);
+          parley.discard();
+        }
       }),
     (error: unknown) => {
       console.warn(
