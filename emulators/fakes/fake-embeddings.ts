@@ -27,7 +27,12 @@ function hash(text: string): number {
 /** The fake embedding of one text. */
 export function fakeEmbedding(text: string, dimensions: number = FAKE_EMBEDDINGS_DEFAULT_DIMENSIONS): Float32Array {
   const vector = new Float32Array(dimensions);
-  const words = (text.toLowerCase().normalize('NFKD').match(/[\p{L}\p{N}]+/gu) ?? [])
+  const words = (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
     .filter((w) => w.length > 2)
     .map((w) => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
   const add = (feature: string, weight: number) => {
@@ -87,7 +92,11 @@ export async function startFakeEmbeddings(options: { port?: number } = {}): Prom
       return;
     }
     const input = typeof body.input === 'string' ? [body.input] : body.input;
-    if (typeof body.model !== 'string' || !Array.isArray(input) || !input.every((i) => typeof i === 'string' && i !== '')) {
+    if (
+      typeof body.model !== 'string' ||
+      !Array.isArray(input) ||
+      !input.every((i) => typeof i === 'string' && i !== '')
+    ) {
       sendError(res, 400, "'model' and 'input' (non-empty strings) are required.", 'invalid_request_error');
       return;
     }
@@ -113,7 +122,14 @@ export async function startFakeEmbeddings(options: { port?: number } = {}): Prom
       .reverse();
     const tokens = texts.reduce((n, t) => n + Math.ceil(t.length / 4), 0);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: tokens, total_tokens: tokens } }));
+    res.end(
+      JSON.stringify({
+        object: 'list',
+        data,
+        model: body.model,
+        usage: { prompt_tokens: tokens, total_tokens: tokens },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

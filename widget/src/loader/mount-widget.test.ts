@@ -353,7 +353,10 @@ describe('mountWidget', () => {
   describe('launcher picture and live preview', () => {
     const post = (data: unknown, origin: string, source: unknown) =>
       window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
-    const frames = new WeakMap<HTMLIFrameElement, { postMessage: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> }>();
+    const frames = new WeakMap<
+      HTMLIFrameElement,
+      { postMessage: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> }
+    >();
     beforeEach(() => {
       vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
         this: HTMLIFrameElement,
@@ -380,16 +383,25 @@ describe('mountWidget', () => {
       expect(iframe.getAttribute('src')).toContain('mode=preview');
       const frameWindow = iframe.contentWindow as unknown as { postMessage: ReturnType<typeof vi.fn> };
       post({ source: 'parley', type: 'ready' }, PARLEY, frameWindow);
-      const sent = () => frameWindow.postMessage.mock.calls.map(([command]) => command as { type: string; agent?: { title: string } });
+      const sent = () =>
+        frameWindow.postMessage.mock.calls.map(([command]) => command as { type: string; agent?: { title: string } });
       expect(sent()[0]).toMatchObject({ type: 'preview-config', agent: { title: 'Draft one' } });
       expect(frameWindow.postMessage.mock.calls[0]![1]).toBe(PARLEY);
 
-      w.controls.update({ ...fixtureAgent('demo')!, title: 'Draft two', theme: 'red-dark', ui: { widgetType: 'bottom-left' }, ADVANCED_customCSS: '.launcher{width:70px}' });
+      w.controls.update({
+        ...fixtureAgent('demo')!,
+        title: 'Draft two',
+        theme: 'red-dark',
+        ui: { widgetType: 'bottom-left' },
+        ADVANCED_customCSS: '.launcher{width:70px}',
+      });
       expect(sent().at(-1)).toMatchObject({ type: 'preview-config', agent: { title: 'Draft two' } });
       expect((w.host as HTMLElement).style.getPropertyValue('--pl-primary')).toBe('#fa5252');
       expect(w.$('.w').className).toBe('w left dark open');
       expect(w.$('.panel').getAttribute('aria-label')).toBe('Draft two');
-      const custom = Array.from(w.root.adoptedStyleSheets[1]!.cssRules).map((rule) => rule.cssText).join(' ');
+      const custom = Array.from(w.root.adoptedStyleSheets[1]!.cssRules)
+        .map((rule) => rule.cssText)
+        .join(' ');
       expect(custom).toContain('width: 70px');
     });
 
@@ -403,4 +415,3 @@ describe('mountWidget', () => {
     });
   });
 });
-

@@ -35,7 +35,13 @@ function stubNetwork(options: {
     const events = [
       { type: 'start', conversationId: 'C'.repeat(24), offline: false },
       ...(options.answer ?? ['Hel', 'lo **there**']).map((text) => ({ type: 'delta', text })),
-      { type: 'done', messageId: 'm1', offline: false, credits: 1, ...(options.citations ? { citations: options.citations } : {}) },
+      {
+        type: 'done',
+        messageId: 'm1',
+        offline: false,
+        credits: 1,
+        ...(options.citations ? { citations: options.citations } : {}),
+      },
     ];
     const bytes = new TextEncoder().encode(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
     return {
@@ -178,9 +184,9 @@ describe('ChatPanel', () => {
     expect(sources.textContent).toBe('SourcesReturns <b>policy</b>Help centreBad link');
     expect(sources.querySelector('b')).toBeNull();
     const links = [...sources.querySelectorAll('a')];
-    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual([
-      ['Help centre', 'https://shop.test/help', '_blank', 'noopener noreferrer'],
-    ]);
+    expect(
+      links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    ).toEqual([['Help centre', 'https://shop.test/help', '_blank', 'noopener noreferrer']]);
     // The conversation kept in the browser keeps them.
     render(null, host);
     host.remove();

@@ -44,7 +44,8 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     conversation: 'Conversation',
     loading: 'Loading…',
     left: 'characters left',
-    handoffRecorded: 'No one is available to chat live yet. Your request is saved with this conversation, so the team can follow up.',
+    handoffRecorded:
+      'No one is available to chat live yet. Your request is saved with this conversation, so the team can follow up.',
     handoffPending: 'Write your question below: your request for a person is saved with it.',
     handoffFailed: 'Your request could not be saved. Please try again.',
     helpful: 'Helpful',
@@ -65,7 +66,8 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     conversation: 'Unterhaltung',
     loading: 'Wird geladen…',
     left: 'Zeichen übrig',
-    handoffRecorded: 'Im Moment kann niemand live chatten. Ihre Anfrage ist mit diesem Gespräch gespeichert, damit das Team sich meldet.',
+    handoffRecorded:
+      'Im Moment kann niemand live chatten. Ihre Anfrage ist mit diesem Gespräch gespeichert, damit das Team sich meldet.',
     handoffPending: 'Schreiben Sie Ihre Frage unten: Ihre Bitte um eine Person wird damit gespeichert.',
     handoffFailed: 'Ihre Anfrage konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     helpful: 'Hilfreich',
@@ -86,8 +88,10 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     conversation: 'Conversation',
     loading: 'Chargement…',
     left: 'caractères restants',
-    handoffRecorded: 'Personne n’est disponible pour discuter en direct pour le moment. Votre demande est enregistrée avec cette conversation pour que l’équipe vous réponde.',
-    handoffPending: 'Écrivez votre question ci-dessous : votre demande de parler à une personne sera enregistrée avec elle.',
+    handoffRecorded:
+      'Personne n’est disponible pour discuter en direct pour le moment. Votre demande est enregistrée avec cette conversation pour que l’équipe vous réponde.',
+    handoffPending:
+      'Écrivez votre question ci-dessous : votre demande de parler à une personne sera enregistrée avec elle.',
     handoffFailed: 'Votre demande n’a pas pu être enregistrée. Veuillez réessayer.',
     helpful: 'Utile',
     notHelpful: 'Pas utile',
@@ -107,7 +111,8 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     conversation: 'Conversación',
     loading: 'Cargando…',
     left: 'caracteres restantes',
-    handoffRecorded: 'Ahora mismo no hay nadie disponible para chatear en directo. Tu solicitud se ha guardado con esta conversación para que el equipo te responda.',
+    handoffRecorded:
+      'Ahora mismo no hay nadie disponible para chatear en directo. Tu solicitud se ha guardado con esta conversación para que el equipo te responda.',
     handoffPending: 'Escribe tu pregunta abajo: tu solicitud de hablar con una persona se guardará con ella.',
     handoffFailed: 'No se pudo guardar tu solicitud. Inténtalo de nuevo.',
     helpful: 'Útil',
@@ -128,7 +133,8 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     conversation: 'Conversazione',
     loading: 'Caricamento…',
     left: 'caratteri rimasti',
-    handoffRecorded: 'Al momento nessuno è disponibile per una chat dal vivo. La tua richiesta è salvata con questa conversazione, così il team potrà risponderti.',
+    handoffRecorded:
+      'Al momento nessuno è disponibile per una chat dal vivo. La tua richiesta è salvata con questa conversazione, così il team potrà risponderti.',
     handoffPending: 'Scrivi la tua domanda qui sotto: la richiesta di parlare con una persona verrà salvata insieme.',
     handoffFailed: 'Non è stato possibile salvare la richiesta. Riprova.',
     helpful: 'Utile',
@@ -149,7 +155,8 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     conversation: 'Gesprek',
     loading: 'Laden…',
     left: 'tekens over',
-    handoffRecorded: 'Er is nu niemand beschikbaar om live te chatten. Je verzoek is bij dit gesprek opgeslagen, zodat het team contact kan opnemen.',
+    handoffRecorded:
+      'Er is nu niemand beschikbaar om live te chatten. Je verzoek is bij dit gesprek opgeslagen, zodat het team contact kan opnemen.',
     handoffPending: 'Schrijf je vraag hieronder: je verzoek om een persoon wordt erbij opgeslagen.',
     handoffFailed: 'Je verzoek kon niet worden opgeslagen. Probeer het opnieuw.',
     helpful: 'Nuttig',
@@ -170,7 +177,8 @@ const TEXTS: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt', TWords> = {
     conversation: 'Conversa',
     loading: 'A carregar…',
     left: 'caracteres restantes',
-    handoffRecorded: 'De momento ninguém está disponível para conversar em direto. O seu pedido ficou guardado com esta conversa para a equipa dar seguimento.',
+    handoffRecorded:
+      'De momento ninguém está disponível para conversar em direto. O seu pedido ficou guardado com esta conversa para a equipa dar seguimento.',
     handoffPending: 'Escreva a sua pergunta abaixo: o seu pedido para falar com uma pessoa fica guardado com ela.',
     handoffFailed: 'Não foi possível guardar o seu pedido. Tente novamente.',
     helpful: 'Útil',
