@@ -85,3 +85,4 @@ export * from './widget/preview-agent';
 export * from './agents/agent-settings-map';
 export * from './kb/kb-labels';
 export * from './widget/widget-settings-messages';
+export * from './kb/kb-doc-id';

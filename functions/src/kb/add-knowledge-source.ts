@@ -1,12 +1,11 @@
 import {
-  KB_DOC_ID_LENGTH,
   KB_FILE_NOT_UPLOADED,
   KB_QUEUE_FAILED,
   kbCharLimitError,
   kbCharLimitOf,
   kbSourceType,
   kbTagsError,
-  randomString,
+  newKbDocId,
   type TKbSourceInput,
   type TKbStoredDoc,
   type TKnowledgeDocListItem,
@@ -58,7 +57,7 @@ export async function addKnowledgeSource(
   if (limitError) throw new AppError('failed-precondition', limitError, { field: 'source' });
 
   const nowMs = deps.nowMs();
-  const docId = randomString(KB_DOC_ID_LENGTH, deps.randomBytes);
+  const docId = newKbDocId(deps.randomBytes);
   const doc: TKbStoredDoc = {
     ID: docId,
     agentId: agent.ID,

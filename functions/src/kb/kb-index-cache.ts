@@ -12,6 +12,8 @@ import { readKbSegments } from './kb-store';
 export interface TKbIndexCache {
   /** The agent's index, current with `manifest`, for query vectors of `dimensions` (0: lexical only). */
   indexFor(db: Firestore, key: string, manifest: TKbManifest, dimensions: number): Promise<KbAgentIndex>;
+  /** Forgets an agent's index (its knowledge is empty now). */
+  drop(key: string): void;
   /** How many segment loads it has done (tests and the bench check that a warm index is not rebuilt). */
   stats(): { agents: number; chunks: number; docLoads: number };
 }
@@ -75,6 +77,9 @@ export function createKbIndexCache(maxChunks: number = KB_INDEX_CACHE_MAX_CHUNKS
         evict(key);
       }
       return current.index;
+    },
+    drop(key) {
+      entries.delete(key);
     },
     stats() {
       return {

@@ -28,8 +28,10 @@ import { productionDeps } from '../platform/deps';
 import { createKbIndexCache } from './kb-index-cache';
 import { productionKbProviders, type TKbProviders } from './kb-providers';
 import type { TKbTaskQueue } from './kb-task-queue';
+import { readKbManifest } from './kb-store';
 import { processKnowledgeDoc } from './process-knowledge-doc';
 import { refreshDueKnowledgeDocs } from './refresh-knowledge-docs';
+import { retrieveKnowledge } from './retrieve-knowledge';
 import { page, startFakeSite, type TFakeSite } from './web/fake-site';
 
 const client = stackClient();
@@ -366,6 +368,38 @@ describe('the task', () => {
 
     const stale = { ...task, queuedAt: task.queuedAt - 1 };
     expect(await processKnowledgeDoc(productionDeps(), providers, { region: 'eu', task: stale, attempt: 0 })).toBe('stale');
+  });
+});
+
+describe('the index cache', () => {
+  it('loads a build once for all messages, again only when the document changes, and drops deleted ones', async () => {
+    const agentId = await newAgent();
+    const added = await addText(agentId, 'Returns', RETURNS);
+    await processed(agentId, added.ID);
+    const cache = createKbIndexCache();
+    const providers = { ...directProviders(), cache };
+    const agent = { ID: agentId, vg_kbDefaultDimension: KB_DEFAULT_DIMENSIONS };
+    const db = adminDb('eu');
+    const retrieve = async (query: string) =>
+      retrieveKnowledge({ db, region: 'eu', agent, manifest: await readKbManifest(db, agentId), query, providers });
+
+    for (const query of ['refund', 'parcel returned', 'card working days']) {
+      expect((await retrieve(query)).passages[0]?.docId).toBe(added.ID);
+    }
+    expect(cache.stats()).toMatchObject({ agents: 1, docLoads: 1 });
+
+    // A new build (re-indexed with other text) is loaded once; the old one is gone from the search.
+    await adminDb('eu').doc(`${KB_COLLECTIONS.contents}/${added.ID}_0`).update({ text: 'Gift cards never expire.' });
+    const task: TKbTaskPayload = { docId: added.ID, queuedAt: Date.now(), mode: 'index' };
+    await adminDb('eu').doc(`${KB_COLLECTIONS.docs}/${added.ID}`).update({ queuedAt: task.queuedAt });
+    expect(await processKnowledgeDoc(productionDeps(), providers, { region: 'eu', task, attempt: 0 })).toBe('done');
+    expect((await retrieve('gift cards')).passages[0]?.text).toBe('Gift cards never expire.');
+    expect((await retrieve('refund')).passages).toEqual([]);
+    expect(cache.stats().docLoads).toBe(2);
+
+    await client.call('eu', 'deleteKnowledgeDoc', { agentId, docId: added.ID }, builder.session);
+    expect(await retrieve('gift cards')).toMatchObject({ passages: [], documents: 0 });
+    expect(cache.stats()).toMatchObject({ chunks: 0, docLoads: 2 });
   });
 });
 

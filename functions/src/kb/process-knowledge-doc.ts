@@ -55,6 +55,7 @@ import {
   kbDocRef,
   readKbContent,
   readKbDoc,
+  removeManifestEntryInBatch,
   setManifestEntryInBatch,
   workspaceKbCharCount,
   writeKbContent,
@@ -289,14 +290,20 @@ export async function processKnowledgeDoc(
       docId: doc.ID,
       entry: { gen, segments: segments.length, name, dimensions: embedded.dimensions, chunkCount: chunks.length, updatedAt: nowMs },
     });
-    try {
-      await batch.commit();
-    } catch (error) {
-      if ((await ref.get()).exists) throw error;
-      // Deleted while it was processed: leave nothing behind.
+    const committed = await batch.commit().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // Deleted while it was processed (checked after the commit too: the local store's batches are not
+    // atomic, so the manifest entry may have been written without the document): leave nothing behind.
+    if (!(await ref.get()).exists) {
+      const undo = db.batch();
+      removeManifestEntryInBatch(undo, db, doc.agentId, doc.ID);
+      await undo.commit();
       await Promise.all([deleteKbSegments(db, doc.ID), deleteKbContent(db, doc.ID)]);
       return 'stale';
     }
+    if (committed) throw committed;
     // The previous build is no longer read by anyone who reads the manifest from now on.
     await deleteKbSegments(db, doc.ID, gen);
     return 'done';

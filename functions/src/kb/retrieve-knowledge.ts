@@ -38,7 +38,12 @@ export async function retrieveKnowledge(args: {
 }): Promise<TKbRetrieval> {
   const { manifest, query } = args;
   const entries = kbManifestEntries(manifest);
-  if (!manifest || entries.length === 0 || !query.trim()) return NO_KNOWLEDGE;
+  const key = `${args.region}/${args.agent.ID}`;
+  if (!manifest || entries.length === 0) {
+    args.providers.cache.drop(key);
+    return NO_KNOWLEDGE;
+  }
+  if (!query.trim()) return NO_KNOWLEDGE;
 
   const provider = args.providers.embeddings(args.agent.vg_kbDefaultDimension);
   const dimensions = provider?.dimensions ?? 0;
@@ -50,7 +55,7 @@ export async function retrieveKnowledge(args: {
           .then((result) => result.vectors[0] ?? null)
           .catch(() => null)
       : Promise.resolve(null);
-  const index = await args.providers.cache.indexFor(args.db, `${args.region}/${args.agent.ID}`, manifest, dimensions);
+  const index = await args.providers.cache.indexFor(args.db, key, manifest, dimensions);
   const vector = await queryVector;
   const names = new Map(entries.map(([id, entry]) => [id, entry.name]));
   const ranked = index.search({ query, queryVector: vector, docName: (id) => names.get(id) ?? '' });
