@@ -3,14 +3,12 @@
  * a visitor on the builder's website asks the widget a question, and the answer shows the source it
  * drew on; the builder sees that source in the Chats tab too.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { embedSnippet } from '@parley/core/widget/embed';
 import { newBuilder, stackClient, type TBuilder } from '../emulators/test-support';
 import { createAgent } from './support/arrange';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
+import { serveHostSite, type THostSite } from './support/host-site';
 import { expectNoPageErrors, signInThroughTheUi } from './support/builder-flows';
 
 const SOURCE_NAME = 'Returns policy';
@@ -18,7 +16,7 @@ const SOURCE_TEXT =
   'Parcels may be returned within 30 days of delivery. The refund reaches your card within five working days.';
 
 let browser: Browser;
-let site: Server;
+let site: THostSite | undefined;
 let siteUrl = '';
 let builder: TBuilder;
 let agentId = '';
@@ -27,21 +25,14 @@ beforeAll(async () => {
   const client = stackClient();
   builder = await newBuilder(client, 'eu', 'kbowner');
   agentId = await createAgent(client, builder, 'eu', 'Returns Helper');
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Shop</title>
-<link rel="icon" href="data:,"></head><body><h1>Acme Shop</h1>
-${embedSnippet(baseUrl(), { agentId, region: 'eu' })}</body></html>`;
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page);
-  });
-  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}/`;
+  site = await serveHostSite({ title: 'Acme Shop', agentId });
+  siteUrl = site.url;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
 });
 
 describe('knowledge in the answers', () => {
@@ -99,7 +90,10 @@ describe('knowledge in the answers', () => {
 
     // The builder reads the conversation with its source.
     await page.goto(`/app/eu/agents/${agentId}/convos`);
-    await page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /refund/ }).click();
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: /refund/ })
+      .click();
     const transcript = page.getByRole('list', { name: 'Messages' });
     await transcript.getByText(`Sources: ${SOURCE_NAME}`).waitFor();
     expectNoPageErrors(dashboard.errors);

@@ -29,7 +29,10 @@ describe('building an agent from a template', () => {
     // Focused by itself shortly after opening.
     await expect.poll(() => name.evaluate((el) => el === document.activeElement), { timeout: 5000 }).toBe(true);
     await name.fill('Harbour Helpdesk');
-    await drawer.getByRole('radiogroup', { name: 'Template', exact: true }).getByRole('radio', { name: 'Customer Support' }).click();
+    await drawer
+      .getByRole('radiogroup', { name: 'Template', exact: true })
+      .getByRole('radio', { name: 'Customer Support' })
+      .click();
     await drawer.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Agent created successfully, redirecting...').waitFor();
 
@@ -54,9 +57,7 @@ describe('building an agent from a template', () => {
     expect(await published.isDisabled()).toBe(true);
 
     await page.reload();
-    await expect
-      .poll(() => page.getByLabel(/^Name/).inputValue(), { timeout: 10_000 })
-      .toBe('Harbour Help Desk');
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue(), { timeout: 10_000 }).toBe('Harbour Help Desk');
     await page.goto('/app/eu/agents');
     await page.getByText('Harbour Help Desk').waitFor();
     expectNoPageErrors(errors);

@@ -44,7 +44,13 @@ describe('the widget settings page', () => {
     await page.goto(`/app/eu/widget-settings?vg_id=${builtIn}`);
     await page.getByText('Widget data loaded succesfully').waitFor(POLL);
     const tabs = page.getByRole('tablist', { name: 'Widget settings sections' });
-    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Sources', 'Theme', 'Settings', 'Channels']);
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual([
+      'Overview',
+      'Sources',
+      'Theme',
+      'Settings',
+      'Channels',
+    ]);
     expect(await page.getByRole('link', { name: /^Prototype/ }).getAttribute('href')).toBe(
       `/app/eu/prototype?vg_id=${builtIn}`,
     );
@@ -55,7 +61,10 @@ describe('the widget settings page', () => {
     await page.getByLabel(/^Name/).fill('Lighthouse Front Desk');
     const panel = page.frameLocator('iframe[title="Live preview of the widget"]').frameLocator('parley-widget iframe');
     await panel.getByRole('heading', { name: 'Lighthouse Front Desk' }).waitFor(POLL);
-    await page.getByRole('region', { name: 'Save bar' }).getByText(/Unsaved:\s*Name/).waitFor(POLL);
+    await page
+      .getByRole('region', { name: 'Save bar' })
+      .getByText(/Unsaved:\s*Name/)
+      .waitFor(POLL);
     expect(await tabs.getByRole('tab', { name: 'Save to Enable' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Deploy Widget' }).click();
     await page.getByText('Please save and publish first.').waitFor();
@@ -87,7 +96,10 @@ describe('the widget settings page', () => {
     await page.getByRole('button', { name: 'Show the key' }).click();
     expect(await key.inputValue()).toBe(before);
     await page.getByRole('button', { name: 'Regenerate key' }).click();
-    await page.getByRole('dialog', { name: 'Regenerate the secret key?' }).getByRole('button', { name: 'Regenerate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Regenerate the secret key?' })
+      .getByRole('button', { name: 'Regenerate' })
+      .click();
     await page.getByText('A new secret key is in place.').waitFor(POLL);
     const after = ((await storedDoc('eu', `agents/${builtIn}`)) as TAgent).SECRET_API_KEY;
     expect(after).toMatch(/^vg_[A-Za-z0-9]{20}$/);

@@ -4,43 +4,34 @@
  * the same widget: its colours, its place, its language (texts and answers), the handoff to a person,
  * and a conversation that is forgotten with the browser session.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { parseCustomTheme, type TAgent, type TConversation } from '@parley/core';
-import { embedSnippet } from '@parley/core/widget/embed';
 import type { TFakeLlmRequest } from '../emulators/fakes/fake-llm';
 import { adminDb, newBuilder, stackClient, storedDoc, type TBuilder } from '../emulators/test-support';
 import { createAgent } from './support/arrange';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
+import { serveHostSite, type THostSite } from './support/host-site';
 import { expectNoPageErrors, signInThroughTheUi } from './support/builder-flows';
 
 const POLL = { timeout: 15_000 };
 let browser: Browser;
 let builder: TBuilder;
 let agentId = '';
-let site: Server;
+let site: THostSite | undefined;
 let siteUrl = '';
 
 beforeAll(async () => {
   const client = stackClient();
   [browser, builder] = await Promise.all([launchBrowser(), newBuilder(client, 'eu', 'stylist')]);
   agentId = await createAgent(client, builder, 'eu', 'Harbour Bikes Help');
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour Bikes</title>
-<link rel="icon" href="data:,"></head><body><h1>Harbour Bikes</h1>
-${embedSnippet(baseUrl(), { agentId, region: 'eu' })}</body></html>`;
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page);
-  });
-  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}/`;
+  site = await serveHostSite({ title: 'Harbour Bikes', agentId });
+  siteUrl = site.url;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
 });
 
 /** The live preview's widget: the loader's element on the preview page, and the chat panel inside it. */

@@ -3,18 +3,16 @@
  * another origin; the visitor opens the widget, sends a message, watches the answer stream in, reloads
  * and still has the conversation; the builder then has that conversation.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { embedSnippet } from '@parley/core/widget/embed';
 import { newBuilder, stackClient, type TBuilder } from '../emulators/test-support';
 import { createAgent } from './support/arrange';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
+import { serveHostSite, type THostSite } from './support/host-site';
 import { expectNoPageErrors, signInThroughTheUi } from './support/builder-flows';
 
 let browser: Browser;
-let site: Server;
+let site: THostSite | undefined;
 let siteUrl = '';
 let builder: TBuilder;
 let agentId = '';
@@ -24,24 +22,18 @@ beforeAll(async () => {
   builder = await newBuilder(client, 'eu', 'siteowner');
   agentId = await createAgent(client, builder, 'eu', 'Garden Helper');
   // The builder's site: another origin than Parley's (localhost vs 127.0.0.1, another port).
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme Garden</title>
-<link rel="icon" href="data:,"></head><body><h1>Acme Garden Supplies</h1>
-<script>window.visitorEvents = []; window.Parley = window.Parley || { q: [] };
+  // The host page listens to the widget's events through the documented queue snippet.
+  const head = `<script>window.visitorEvents = []; window.Parley = window.Parley || { q: [] };
 ['on'].forEach(function (m) { window.Parley[m] = window.Parley[m] || function () { window.Parley.q.push([m].concat([].slice.call(arguments))); }; });
-Parley.on('message', function (m) { window.visitorEvents.push(m); });</script>
-${embedSnippet(baseUrl(), { agentId, region: 'eu' })}</body></html>`;
-  site = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page);
-  });
-  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}/`;
+Parley.on('message', function (m) { window.visitorEvents.push(m); });</script>`;
+  site = await serveHostSite({ title: 'Acme Garden Supplies', agentId, head });
+  siteUrl = site.url;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
 });
 
 describe('a visitor chats on a website', () => {

@@ -1,5 +1,5 @@
-import { Alert, Button, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { LoadError } from '../../lib/LoadError';
+import { Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useAgentEditor } from '../agent-shell/agent-editor-context';
 import { DailyBars } from './DailyBars';
 import { useAgentAnalytics } from './use-agent-analytics';
@@ -49,19 +49,11 @@ export function AnalyticsTab() {
   }
   if (analytics.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
+      <LoadError
         title="Analytics could not be loaded"
-        maw={560}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{analytics.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void analytics.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        error={analytics.error}
+        onRetry={() => void analytics.refetch()}
+      />
     );
   }
 

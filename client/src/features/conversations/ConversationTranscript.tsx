@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { LoadError } from '../../lib/LoadError';
+import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TChatCitation, TRegion } from '@parley/core';
 import { FEEDBACK_NOTES, ORIGIN_LABELS, STATUS_NOTES } from './conversation-labels';
 import { useConversation } from './use-conversation';
@@ -41,18 +41,11 @@ export function ConversationTranscript(props: { region: TRegion; agentId: string
   }
   if (conversation.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
+      <LoadError
         title="This conversation could not be loaded"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{conversation.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void conversation.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        error={conversation.error}
+        onRetry={() => void conversation.refetch()}
+      />
     );
   }
 

@@ -1,6 +1,7 @@
+import { LoadError } from '../../lib/LoadError';
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconMessages } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useAgentEditor } from '../agent-shell/agent-editor-context';
 import { ConversationList } from './ConversationList';
 import { ConversationTranscript } from './ConversationTranscript';
@@ -27,19 +28,7 @@ export function ConversationsTab() {
   }
   if (list.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="Conversations could not be loaded"
-        maw={560}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title="Conversations could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
     );
   }
 

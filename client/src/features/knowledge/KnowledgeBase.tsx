@@ -1,6 +1,7 @@
+import { LoadError } from '../../lib/LoadError';
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBook, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBook, IconPlus } from '@tabler/icons-react';
 import { formatKbChars } from '@parley/core/kb/kb-labels';
 import type { TKnowledgeDocListItem } from '@parley/core/kb/knowledge-doc';
 import type { TRegion } from '@parley/core/regions/region-codes';
@@ -44,19 +45,11 @@ export function KnowledgeBase({ region, agentId }: { region: TRegion; agentId: s
   }
   if (docs.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle size={18} aria-hidden />}
+      <LoadError
         title="The knowledge base could not be loaded"
-        maw={560}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{docs.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void docs.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        error={docs.error}
+        onRetry={() => void docs.refetch()}
+      />
     );
   }
 
