@@ -1,11 +1,12 @@
 /**
  * A builder adds a text source in the Knowledge tab, watches it get processed, previews and searches it;
  * a visitor on the builder's website asks the widget a question, and the answer shows the source it
- * drew on; the builder sees that source in the Chats tab too.
+ * drew on; the builder sees that source in the Chats tab too. An agent its organisation restricts to
+ * predefined tags offers only those.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { newBuilder, stackClient, type TBuilder } from '../emulators/test-support';
+import { adminDb, newBuilder, stackClient, type TBuilder } from '../emulators/test-support';
 import { createAgent } from './support/arrange';
 import { launchBrowser, newPage } from './support/browser';
 import { serveHostSite, type THostSite } from './support/host-site';
@@ -96,6 +97,40 @@ describe('knowledge in the answers', () => {
       .click();
     const transcript = page.getByRole('list', { name: 'Messages' });
     await transcript.getByText(`Sources: ${SOURCE_NAME}`).waitFor();
+    expectNoPageErrors(dashboard.errors);
+    await dashboard.context.close();
+  });
+
+  it("offers only the organisation's predefined tags when it allows no others", async () => {
+    const restricted = await createAgent(stackClient(), builder, 'eu', 'Tagged Helper');
+    await adminDb('eu')
+      .collection('orgs')
+      .doc(`org-${restricted}`)
+      .set({ name: 'Acme', widgetIDs: [restricted], predefinedTags: ['billing', 'faq'], disallowAnyTags: true });
+    const dashboard = await newPage(browser);
+    const { page } = dashboard;
+    await signInThroughTheUi(page, builder.email, builder.password);
+    await page.goto(`/app/eu/agents/${restricted}/kb`);
+    await page.getByRole('heading', { name: 'No knowledge yet' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add source' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a knowledge source' });
+    await dialog.getByLabel('Name').fill('Invoices');
+    await dialog.getByRole('textbox', { name: 'Text' }).fill('Invoices are sent on the first day of each month.');
+    await dialog.getByText('Your organisation allows only its predefined tags.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Tags' }).click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.allInnerTexts()).toEqual(['billing', 'faq']);
+    await page.getByRole('option', { name: 'billing' }).click();
+    await dialog.getByLabel('Name').click(); // closes the tag list
+    await options.first().waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: 'Add text' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.getByRole('list', { name: 'Knowledge sources' }).getByRole('listitem', { name: 'Invoices' });
+    await row.waitFor();
+    await row.getByText('billing', { exact: true }).waitFor();
     expectNoPageErrors(dashboard.errors);
     await dashboard.context.close();
   });

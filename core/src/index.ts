@@ -58,6 +58,7 @@ export * from './kb/knowledge-doc';
 export * from './kb/kb-sources';
 export * from './kb/kb-file-rules';
 export * from './kb/kb-rules';
+export * from './orgs/org-tag-settings';
 export * from './kb/chunk-text';
 export * from './kb/english-stopwords';
 export * from './kb/stem-token';

@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { ZId } from '../agents/agent-calls';
-import { KB_DOC_NAME_MAX, KB_SEARCH_QUERY_MAX_CHARS, KB_TAG_MAX, KB_TAGS_MAX, KB_TEXT_SOURCE_MAX_CHARS } from './kb-limits';
+import {
+  KB_DOC_NAME_MAX,
+  KB_SEARCH_QUERY_MAX_CHARS,
+  KB_TAG_MAX,
+  KB_TAGS_MAX,
+  KB_TEXT_SOURCE_MAX_CHARS,
+} from './kb-limits';
 import {
   KB_CONTENT_REQUIRED,
   KB_NAME_REQUIRED,
@@ -27,11 +33,16 @@ export const ZAddKnowledgeSourceOutput = z.object({ doc: ZKnowledgeDocListItem }
 export const ZKbUsage = z.object({ charCount: z.number().int().min(0), limit: z.number().int().min(0) });
 export type TKbUsage = z.infer<typeof ZKbUsage>;
 
+/** The tags the agent's organisation predefines, and whether only those are allowed (see kbTagRulesOf). */
+export const ZKbTagRules = z.object({ predefinedTags: z.array(z.string()), onlyPredefined: z.boolean() });
+export type TKbTagRules = z.infer<typeof ZKbTagRules>;
+
 /** listKnowledgeDocs: the agent's documents, newest first, without their text. */
 export const ZListKnowledgeDocsInput = z.object({ agentId: ZId });
 export const ZListKnowledgeDocsOutput = z.object({
   docs: z.array(ZKnowledgeDocListItem),
   usage: ZKbUsage,
+  tagRules: ZKbTagRules,
   /** The agent's workspace (the upload operation's `userId` for files). */
   workspaceId: z.string(),
 });
@@ -106,7 +117,11 @@ export const ZKbPointsInput = z.object({
 
 /** A text source's name from its text when none is given: its first line, cut to 60 characters. */
 export function kbNameFromText(text: string): string {
-  const line = text.trim().split('\n')[0]!.replace(/^#+\s*/, '').trim();
+  const line = text
+    .trim()
+    .split('\n')[0]!
+    .replace(/^#+\s*/, '')
+    .trim();
   return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line || 'Text';
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { uploadMaxBytes } from '../uploads/upload-rules';
 import { displayKbFileName, kbFileExtension, kbUploadError } from './kb-file-rules';
 import { KB_REFRESH_RATE_MS } from './kb-limits';
-import { isKbRefreshDue, kbCharLimitError, kbNextRefreshAt, kbTagsError } from './kb-rules';
+import { ZOrgTagSettings } from '../orgs/org-tag-settings';
+import { isKbRefreshDue, kbCharLimitError, kbNextRefreshAt, kbTagRulesOf, kbTagsError } from './kb-rules';
 import { ZKbSourceInput } from './kb-sources';
 
 describe('upload rules', () => {
@@ -43,7 +44,26 @@ describe('kb rules', () => {
   it('checks tags against the predefined ones when only those are allowed', () => {
     expect(kbTagsError(['x'], { predefinedTags: ['a'], onlyPredefined: false })).toBeNull();
     expect(kbTagsError(['a'], { predefinedTags: ['a', 'b'], onlyPredefined: true })).toBeNull();
-    expect(kbTagsError(['x'], { predefinedTags: ['a', 'b'], onlyPredefined: true })).toBe('Only these tags are allowed: a, b.');
+    expect(kbTagsError(['x'], { predefinedTags: ['a', 'b'], onlyPredefined: true })).toBe(
+      'Only these tags are allowed: a, b.',
+    );
+    expect(kbTagsError([], { predefinedTags: [], onlyPredefined: true })).toBeNull();
+    expect(kbTagsError(['a'], { predefinedTags: [], onlyPredefined: true })).toBe('No tags are allowed yet.');
+  });
+
+  it("reads an organisation's tag settings, and none for an agent no organisation owns", () => {
+    expect(kbTagRulesOf(null)).toEqual({ predefinedTags: [], onlyPredefined: false });
+    expect(kbTagRulesOf(ZOrgTagSettings.parse({}))).toEqual({ predefinedTags: [], onlyPredefined: false });
+    expect(
+      kbTagRulesOf(
+        ZOrgTagSettings.parse({ predefinedTags: [' billing ', 'faq', 'billing', ''], disallowAnyTags: true }),
+      ),
+    ).toEqual({ predefinedTags: ['billing', 'faq'], onlyPredefined: true });
+    // A malformed record reads as unset rather than locking builders out.
+    expect(kbTagRulesOf(ZOrgTagSettings.parse({ predefinedTags: 'faq', disallowAnyTags: 'yes' }))).toEqual({
+      predefinedTags: [],
+      onlyPredefined: false,
+    });
   });
 });
 
@@ -71,7 +91,9 @@ describe('ZKbSourceInput', () => {
       'content: Please enter some text.',
     ]);
     expect(issues({ kind: 'url', url: 'ftp://x' })).toEqual(['url: Please enter a valid http(s) address.']);
-    expect(issues({ kind: 'site', url: 'https://x.com', maxPages: 1000 })).toEqual(['maxPages: Pages must be between 1 and 200.']);
+    expect(issues({ kind: 'site', url: 'https://x.com', maxPages: 1000 })).toEqual([
+      'maxPages: Pages must be between 1 and 200.',
+    ]);
     expect(issues({ kind: 'file', name: 'a.exe', fileUrl: '' })).toEqual([
       'name: Only PDF, DOCX, TXT, MD, CSV, HTML, HTM Files',
       'fileUrl: Please upload the file first.',

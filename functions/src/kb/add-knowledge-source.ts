@@ -4,6 +4,7 @@ import {
   kbCharLimitError,
   kbCharLimitOf,
   kbSourceType,
+  kbTagRulesOf,
   kbTagsError,
   newKbDocId,
   type TKbSourceInput,
@@ -13,6 +14,7 @@ import {
 } from '@parley/core';
 import { logger } from 'firebase-functions/v2';
 import { requireAgentAccess, type TAgentActor } from '../agents/agent-access';
+import { orgTagSettingsOfAgent } from '../orgs/org-store';
 import { AppError } from '../platform/app-error';
 import type { TDeps } from '../platform/deps';
 import { toKbListItem } from './kb-doc-access';
@@ -41,8 +43,7 @@ export async function addKnowledgeSource(
   const db = deps.db(region);
   const { agent, workspace } = await requireAgentAccess(db, input.agentId, actor);
   const { source } = input;
-  // Organisation tags are a later issue: no predefined list yet, so every tag is allowed.
-  const tagsError = kbTagsError(source.tags, {});
+  const tagsError = kbTagsError(source.tags, kbTagRulesOf(await orgTagSettingsOfAgent(db, agent.ID)));
   if (tagsError) throw new AppError('invalid-argument', tagsError, { field: 'source.tags' });
   if (source.kind === 'file' && !storedKbFilePath(source.fileUrl, region, workspace.uid, agent.ID)) {
     throw new AppError('invalid-argument', KB_FILE_NOT_UPLOADED, { field: 'source.fileUrl' });

@@ -69,7 +69,9 @@ async function processed(agentId: string, docId: string, owner: TBuilder = build
 }
 
 async function addText(agentId: string, name: string, content: string, owner: TBuilder = builder) {
-  return (await client.call('eu', 'addKnowledgeSource', { agentId, source: { kind: 'text', name, content } }, owner.session)).doc;
+  return (
+    await client.call('eu', 'addKnowledgeSource', { agentId, source: { kind: 'text', name, content } }, owner.session)
+  ).doc;
 }
 
 async function fakeLlmRequests(): Promise<TFakeLlmRequest[]> {
@@ -115,11 +117,21 @@ describe('a text source', () => {
   it('is added at once, processed by the task queue, searched, cited by the chat, previewed and deleted', async () => {
     const agentId = await newAgent();
     const added = await addText(agentId, 'Returns policy', RETURNS);
-    expect(added).toMatchObject({ name: 'Returns policy', status: 'INITIALIZED', sourceType: 'doc', sourceKind: 'text' });
+    expect(added).toMatchObject({
+      name: 'Returns policy',
+      status: 'INITIALIZED',
+      sourceType: 'doc',
+      sourceKind: 'text',
+    });
     expect(added).not.toHaveProperty('content');
 
     const doc = await processed(agentId, added.ID);
-    expect(doc).toMatchObject({ status: 'SUCCESS', charCount: RETURNS.length, chunkCount: 1, dimensions: KB_DEFAULT_DIMENSIONS });
+    expect(doc).toMatchObject({
+      status: 'SUCCESS',
+      charCount: RETURNS.length,
+      chunkCount: 1,
+      dimensions: KB_DEFAULT_DIMENSIONS,
+    });
     expect(doc.warning).toBeUndefined();
 
     const { usage } = await listDocs(agentId);
@@ -154,16 +166,22 @@ describe('a text source', () => {
 
     expect(await countWhere(KB_COLLECTIONS.segments, added.ID)).toBe(1);
     expect(await countWhere(KB_COLLECTIONS.contents, added.ID)).toBe(1);
-    expect(await client.call('eu', 'deleteKnowledgeDoc', { agentId, docId: added.ID }, builder.session)).toEqual({ deleted: true });
+    expect(await client.call('eu', 'deleteKnowledgeDoc', { agentId, docId: added.ID }, builder.session)).toEqual({
+      deleted: true,
+    });
     expect(await countWhere(KB_COLLECTIONS.segments, added.ID)).toBe(0);
     expect(await countWhere(KB_COLLECTIONS.contents, added.ID)).toBe(0);
     expect(await storedDoc('eu', `${KB_COLLECTIONS.docs}/${added.ID}`)).toBeUndefined();
     expect((await listDocs(agentId)).docs).toEqual([]);
     const after = await client.call('eu', 'searchKnowledge', { agentId, query: 'refund' }, builder.session);
     expect(after.passages).toEqual([]);
-    expect(doneOf((await client.chat('eu', agentId, { message: 'When do I get my refund?' })).events).citations).toBeUndefined();
+    expect(
+      doneOf((await client.chat('eu', agentId, { message: 'When do I get my refund?' })).events).citations,
+    ).toBeUndefined();
     // Deleting again is harmless.
-    expect(await client.call('eu', 'deleteKnowledgeDoc', { agentId, docId: added.ID }, builder.session)).toEqual({ deleted: false });
+    expect(await client.call('eu', 'deleteKnowledgeDoc', { agentId, docId: added.ID }, builder.session)).toEqual({
+      deleted: false,
+    });
   });
 
   it('is searchable by keywords only, with a warning, when the embeddings provider fails', async () => {
@@ -172,7 +190,12 @@ describe('a text source', () => {
     const doc = await processed(agentId, added.ID);
     expect(doc).toMatchObject({ status: 'SUCCESS', dimensions: 0 });
     expect(doc.warning).toMatch(/keyword search only/);
-    const search = await client.call('eu', 'searchKnowledge', { agentId, query: 'Rotterdam warehouse' }, builder.session);
+    const search = await client.call(
+      'eu',
+      'searchKnowledge',
+      { agentId, query: 'Rotterdam warehouse' },
+      builder.session,
+    );
     expect(search).toMatchObject({ vectors: false, passages: [{ docName: 'Broken embeddings' }] });
   });
 
@@ -187,7 +210,66 @@ describe('a text source', () => {
       builder.session,
     );
     expect(doc).toMatchObject({ name: 'Refunds', tags: ['billing', 'faq'], refreshRate: '7d', nextRefreshAt: null });
-    expect(doneOf((await client.chat('eu', agentId, { message: 'refund card days' })).events).citations).toEqual([{ name: 'Refunds' }]);
+    expect(doneOf((await client.chat('eu', agentId, { message: 'refund card days' })).events).citations).toEqual([
+      { name: 'Refunds' },
+    ]);
+  });
+
+  it("follows its organisation's predefined tags, and only those when the organisation says so", async () => {
+    const agentId = await newAgent();
+    expect((await listDocs(agentId)).tagRules).toEqual({ predefinedTags: [], onlyPredefined: false });
+    // An organisation (agency-shell §3.5) that owns this agent, with 'Allow Only Predefined Tags'.
+    const org = adminDb('eu').collection('orgs').doc(`org-${agentId}`);
+    await org.set({
+      ID: `org-${agentId}`,
+      name: 'Acme',
+      widgetIDs: [agentId],
+      predefinedTags: ['billing', 'faq'],
+      disallowAnyTags: true,
+    });
+    expect((await listDocs(agentId)).tagRules).toEqual({ predefinedTags: ['billing', 'faq'], onlyPredefined: true });
+
+    const text = (tags: string[]) => ({ kind: 'text' as const, name: 'Refunds', content: RETURNS, tags });
+    const allowed = 'Only these tags are allowed: billing, faq.';
+    await expect(
+      client.call('eu', 'addKnowledgeSource', { agentId, source: text(['billing', 'vip']) }, builder.session),
+    ).rejects.toMatchObject({ status: 'INVALID_ARGUMENT', message: allowed });
+    expect((await listDocs(agentId)).docs).toEqual([]);
+
+    const { doc: added } = await client.call(
+      'eu',
+      'addKnowledgeSource',
+      { agentId, source: text(['faq']) },
+      builder.session,
+    );
+    expect(added.tags).toEqual(['faq']);
+    await expect(
+      client.call('eu', 'updateKnowledgeDoc', { agentId, docId: added.ID, tags: ['faq', 'vip'] }, builder.session),
+    ).rejects.toMatchObject({ status: 'INVALID_ARGUMENT', message: allowed });
+    expect((await listDocs(agentId)).docs[0]).toMatchObject({ name: 'Refunds', tags: ['faq'] });
+
+    // Another agent of the same workspace that the organisation does not own takes any tag.
+    const free = await newAgent('Free');
+    const { doc: freeDoc } = await client.call(
+      'eu',
+      'addKnowledgeSource',
+      { agentId: free, source: text(['vip']) },
+      builder.session,
+    );
+    expect(freeDoc.tags).toEqual(['vip']);
+
+    // Without the restriction the predefined tags are suggestions only; a tag kept from then survives
+    // renaming after the restriction is back.
+    await org.update({ disallowAnyTags: false });
+    await client.call('eu', 'updateKnowledgeDoc', { agentId, docId: added.ID, tags: ['faq', 'vip'] }, builder.session);
+    await org.update({ disallowAnyTags: true });
+    const { doc: renamed } = await client.call(
+      'eu',
+      'updateKnowledgeDoc',
+      { agentId, docId: added.ID, name: 'Refund policy', tags: ['faq', 'vip'] },
+      builder.session,
+    );
+    expect(renamed).toMatchObject({ name: 'Refund policy', tags: ['faq', 'vip'] });
   });
 });
 
@@ -214,7 +296,13 @@ describe('web sources', () => {
   it('a site: crawled within its page and depth limits, robots.txt honoured, each page cited by its address', async () => {
     const shop = await site((origin) => ({
       '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /private' },
-      '/': { body: page('Acme help', 'Welcome to the help centre.', [`${origin}/faq`, `${origin}/private`, `${origin}/deep`]) },
+      '/': {
+        body: page('Acme help', 'Welcome to the help centre.', [
+          `${origin}/faq`,
+          `${origin}/private`,
+          `${origin}/deep`,
+        ]),
+      },
       '/faq': { body: page('FAQ', 'Gift cards never expire and can be used online.', [`${origin}/deeper`]) },
       '/private': { body: page('Private', 'Secret staff notes.') },
       '/deep': { body: page('Deep', 'Opening hours are nine to five.') },
@@ -230,10 +318,19 @@ describe('web sources', () => {
     expect(added).toMatchObject({ maxPages: 10, maxDepth: 1 });
     const doc = await processed(agentId, added.ID);
     expect(doc).toMatchObject({ status: 'SUCCESS', name: 'Acme help' });
-    expect(doc.pages!.map((p) => p.url).sort()).toEqual([`${shop.origin}/`, `${shop.origin}/deep`, `${shop.origin}/faq`]);
+    expect(doc.pages!.map((p) => p.url).sort()).toEqual([
+      `${shop.origin}/`,
+      `${shop.origin}/deep`,
+      `${shop.origin}/faq`,
+    ]);
     expect(shop.hits).not.toContain('/private');
     expect(shop.hits).not.toContain('/deeper');
-    const search = await client.call('eu', 'searchKnowledge', { agentId, query: 'do gift cards expire' }, builder.session);
+    const search = await client.call(
+      'eu',
+      'searchKnowledge',
+      { agentId, query: 'do gift cards expire' },
+      builder.session,
+    );
     expect(search.passages[0]).toMatchObject({ url: `${shop.origin}/faq`, docName: 'Acme help' });
   });
 
@@ -308,7 +405,9 @@ describe('files', () => {
     const agentId = await newAgent();
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    pdf.addPage([595, 842]).drawText('The espresso machine warranty lasts two years.', { x: 50, y: 780, size: 12, font });
+    pdf
+      .addPage([595, 842])
+      .drawText('The espresso machine warranty lasts two years.', { x: 50, y: 780, size: 12, font });
     const bytes = await pdf.save();
     const { data } = await client.call(
       'eu',
@@ -367,7 +466,9 @@ describe('the task', () => {
     expect(Object.keys(manifest.docs as object)).toEqual([added.ID]);
 
     const stale = { ...task, queuedAt: task.queuedAt - 1 };
-    expect(await processKnowledgeDoc(productionDeps(), providers, { region: 'eu', task: stale, attempt: 0 })).toBe('stale');
+    expect(await processKnowledgeDoc(productionDeps(), providers, { region: 'eu', task: stale, attempt: 0 })).toBe(
+      'stale',
+    );
   });
 });
 
@@ -452,9 +553,17 @@ describe('the hourly refresh', () => {
     await expect(runTask()).rejects.toThrow();
     const { task } = queue.tasks.at(-1)!;
     expect(
-      await processKnowledgeDoc(productionDeps(), providers, { region: 'eu', task, attempt: KB_TASK_RETRY.maxAttempts - 1 }),
+      await processKnowledgeDoc(productionDeps(), providers, {
+        region: 'eu',
+        task,
+        attempt: KB_TASK_RETRY.maxAttempts - 1,
+      }),
     ).toBe('failed');
-    expect((await ref.get()).data()).toMatchObject({ status: 'SUCCESS', gen: first.gen, warning: expect.stringMatching(/last refresh failed/) });
+    expect((await ref.get()).data()).toMatchObject({
+      status: 'SUCCESS',
+      gen: first.gen,
+      warning: expect.stringMatching(/last refresh failed/),
+    });
 
     // Changed: re-indexed, the old build removed, the new words found.
     status = 200;
@@ -492,7 +601,10 @@ describe("the workspace's character limit", () => {
       { agentId, source: { kind: 'url', url: `${big.origin}/big` } },
       limited.session,
     );
-    expect(await processed(agentId, doc.ID, limited)).toMatchObject({ status: 'ERROR', error: kbCharLimitMessage(100) });
+    expect(await processed(agentId, doc.ID, limited)).toMatchObject({
+      status: 'ERROR',
+      error: kbCharLimitMessage(100),
+    });
   });
 });
 
@@ -504,7 +616,12 @@ describe("an agent's own knowledge only", () => {
     await processed(theirs, secret.ID, stranger);
     await addText(mine, 'Mine', RETURNS);
 
-    const search = await client.call('eu', 'searchKnowledge', { agentId: mine, query: 'vault combination purple elephant' }, builder.session);
+    const search = await client.call(
+      'eu',
+      'searchKnowledge',
+      { agentId: mine, query: 'vault combination purple elephant' },
+      builder.session,
+    );
     expect(search.passages.map((p) => p.docId)).not.toContain(secret.ID);
     await expect(
       client.call('eu', 'getKnowledgeDoc', { agentId: mine, docId: secret.ID }, builder.session),
@@ -512,9 +629,11 @@ describe("an agent's own knowledge only", () => {
     await expect(
       client.call('eu', 'updateKnowledgeDoc', { agentId: mine, docId: secret.ID, name: 'Mine now' }, builder.session),
     ).rejects.toMatchObject({ status: 'NOT_FOUND' });
-    expect(await client.call('eu', 'deleteKnowledgeDoc', { agentId: mine, docId: secret.ID }, builder.session)).toEqual({
-      deleted: false,
-    });
+    expect(await client.call('eu', 'deleteKnowledgeDoc', { agentId: mine, docId: secret.ID }, builder.session)).toEqual(
+      {
+        deleted: false,
+      },
+    );
     const chat = await client.chat('eu', mine, { message: 'What is the vault combination?' });
     expect(JSON.stringify((await fakeLlmRequests()).at(-1))).not.toContain('purple elephant');
     expect(doneOf(chat.events).citations ?? []).not.toContainEqual({ name: 'Their secret' });
@@ -531,7 +650,13 @@ describe('search methods and offline mode', () => {
       {
         agentId,
         agent: {
-          vg_kb_llm: { searchMethod: 'smart', searchPrompt: 'Rewrite as a query.', modelId: 'gpt-4o-mini', temprature: 0.1, maxTokens: 64 },
+          vg_kb_llm: {
+            searchMethod: 'smart',
+            searchPrompt: 'Rewrite as a query.',
+            modelId: 'gpt-4o-mini',
+            temprature: 0.1,
+            maxTokens: 64,
+          },
         },
       },
       builder.session,
@@ -541,9 +666,14 @@ describe('search methods and offline mode', () => {
     const first = await client.chat('eu', agentId, { message: 'I want to send back a parcel.' });
     const start = first.events[0];
     if (start?.type !== 'start') throw new Error('no start');
-    await client.chat('eu', agentId, { conversationId: start.conversationId, message: 'How long does the refund take?' });
+    await client.chat('eu', agentId, {
+      conversationId: start.conversationId,
+      message: 'How long does the refund take?',
+    });
     const rewrite = (await fakeLlmRequests()).find(
-      (r) => r.messages[0]?.content === 'Rewrite as a query.' && r.messages[1]?.content.includes('How long does the refund take?'),
+      (r) =>
+        r.messages[0]?.content === 'Rewrite as a query.' &&
+        r.messages[1]?.content.includes('How long does the refund take?'),
     );
     expect(rewrite).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.1, max_tokens: 64 });
     expect(rewrite!.messages[1]!.content).toContain('I want to send back a parcel.');
@@ -571,21 +701,33 @@ describe('the legacy REST calls', () => {
   it('PUT collection, POST points and GET the document, with the agent secret', async () => {
     const agentId = await newAgent();
     const key = (await storedDoc('eu', `agents/${agentId}`))!.SECRET_API_KEY as string;
-    const put = await client.rest('eu', 'PUT', `/qdrant/collections/${agentId}`, { bearer: key, body: { name: agentId } });
+    const put = await client.rest('eu', 'PUT', `/qdrant/collections/${agentId}`, {
+      bearer: key,
+      body: { name: agentId },
+    });
     expect(put).toMatchObject({ status: 200, body: { success: true } });
     const post = await client.rest('eu', 'POST', `/qdrant/collections/${agentId}/points`, {
       bearer: key,
       body: { text: 'Our shop is closed on Sundays.\n\nOpen Monday to Saturday.' },
     });
-    expect(post).toMatchObject({ status: 200, body: { success: true, data: { doc: { name: 'Our shop is closed on Sundays.' } } } });
+    expect(post).toMatchObject({
+      status: 200,
+      body: { success: true, data: { doc: { name: 'Our shop is closed on Sundays.' } } },
+    });
     const docId = (post.body.data as { doc: { ID: string } }).doc.ID;
     await processed(agentId, docId);
     const get = await client.rest('eu', 'GET', `/v2/agents/${agentId}/kb/${docId}`, { bearer: key });
     expect(get).toMatchObject({
       status: 200,
-      body: { success: true, data: { ID: docId, status: 'SUCCESS', content: 'Our shop is closed on Sundays.\n\nOpen Monday to Saturday.' } },
+      body: {
+        success: true,
+        data: { ID: docId, status: 'SUCCESS', content: 'Our shop is closed on Sundays.\n\nOpen Monday to Saturday.' },
+      },
     });
-    const bad = await client.rest('eu', 'POST', `/qdrant/collections/${agentId}/points`, { bearer: key, body: { text: '  ' } });
+    const bad = await client.rest('eu', 'POST', `/qdrant/collections/${agentId}/points`, {
+      bearer: key,
+      body: { text: '  ' },
+    });
     expect(bad).toMatchObject({ status: 400, body: { success: false } });
   });
 });

@@ -1,11 +1,13 @@
 import {
   kbNextRefreshAt,
+  kbTagRulesOf,
   kbTagsError,
   type TKbRefreshRate,
   type TKnowledgeDocListItem,
   type TRegion,
 } from '@parley/core';
 import type { TAgentActor } from '../agents/agent-access';
+import { orgTagSettingsOfAgent } from '../orgs/org-store';
 import { AppError } from '../platform/app-error';
 import type { TDeps } from '../platform/deps';
 import { requireKbDocAccess, toKbListItem } from './kb-doc-access';
@@ -20,8 +22,10 @@ export async function updateKnowledgeDoc(
 ): Promise<{ doc: TKnowledgeDocListItem }> {
   const db = deps.db(region);
   const { doc } = await requireKbDocAccess(db, input.agentId, input.docId, actor);
-  if (input.tags) {
-    const tagsError = kbTagsError(input.tags, {});
+  // Only tags being added are checked: a document keeps tags it had before its org restricted them.
+  const addedTags = input.tags?.filter((tag) => !doc.tags.includes(tag)) ?? [];
+  if (addedTags.length) {
+    const tagsError = kbTagsError(addedTags, kbTagRulesOf(await orgTagSettingsOfAgent(db, doc.agentId)));
     if (tagsError) throw new AppError('invalid-argument', tagsError, { field: 'tags' });
   }
   const next = {

@@ -1,20 +1,54 @@
-import { Select, TagsInput } from '@mantine/core';
+import { createContext, useContext } from 'react';
+import { MultiSelect, Select, TagsInput } from '@mantine/core';
+import type { TKbTagRules } from '@parley/core/kb/kb-calls';
 import { KB_REFRESH_RATES, KB_TAG_MAX, KB_TAGS_MAX, type TKbRefreshRate } from '@parley/core/kb/kb-limits';
 import { KB_REFRESH_RATE_LABELS } from '@parley/core/kb/kb-labels';
 
 const RATE_OPTIONS = KB_REFRESH_RATES.map((rate) => ({ value: rate, label: KB_REFRESH_RATE_LABELS[rate] }));
 
-/** Tags of a source (organisation tags are not set up yet, so any tag goes). */
+/** The tag rules of the agent's organisation (listKnowledgeDocs), given by KnowledgeBase to every form. */
+export const KbTagRulesContext = createContext<TKbTagRules>({ predefinedTags: [], onlyPredefined: false });
+
+/**
+ * Tags of a source. The organisation's predefined tags are offered; with 'Allow Only Predefined Tags' they
+ * are the only choice (the server checks the same), else any tag can be typed too.
+ */
 export function TagsField(props: { value: string[]; onChange: (tags: string[]) => void; error?: string | undefined }) {
+  const { predefinedTags, onlyPredefined } = useContext(KbTagRulesContext);
+  if (onlyPredefined) {
+    // Tags the document had before the restriction stay selectable, so saving never drops them silently.
+    const data = [...new Set([...predefinedTags, ...props.value])];
+    return (
+      <MultiSelect
+        label="Tags"
+        description={
+          predefinedTags.length
+            ? `Optional, up to ${KB_TAGS_MAX}. Your organisation allows only its predefined tags.`
+            : 'Your organisation allows only predefined tags, and has none yet.'
+        }
+        data={data}
+        value={props.value}
+        onChange={props.onChange}
+        maxValues={KB_TAGS_MAX}
+        disabled={data.length === 0}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: true }}
+        error={props.error}
+      />
+    );
+  }
   return (
     <TagsInput
       label="Tags"
-      description={`Optional, up to ${KB_TAGS_MAX}. Press Enter after each.`}
+      description={`Optional, up to ${KB_TAGS_MAX}. Press Enter after each${predefinedTags.length ? ', or pick a suggested one' : ''}.`}
+      data={predefinedTags}
       value={props.value}
       onChange={props.onChange}
       maxTags={KB_TAGS_MAX}
       maxLength={KB_TAG_MAX}
       clearable
+      comboboxProps={{ withinPortal: true }}
       error={props.error}
     />
   );
