@@ -37,6 +37,7 @@ export * from './agents/agent-list-messages';
 export * from './chat/chat-limits';
 export * from './chat/chat-messages';
 export * from './chat/conversation';
+export * from './chat/conversation-paging';
 export * from './chat/chat-calls';
 export * from './chat/build-chat-prompt';
 export * from './chat/offline-answer';

@@ -9,6 +9,7 @@ import {
   VISITOR_MESSAGE_MAX_CHARS,
 } from './chat-limits';
 import { CHAT_ORIGINS, CHAT_ROLES, ZChatCitation, ZChatMessage, ZConversation, ZConversationId } from './conversation';
+import { ZConversationsCursor } from './conversation-paging';
 
 /** REST paths of the visitor chat, relative to the regional API base `{api}`. */
 export const CHAT_PATHS = {
@@ -94,16 +95,16 @@ export const ZChatEvent = z.discriminatedUnion('type', [
 ]);
 export type TChatEvent = z.infer<typeof ZChatEvent>;
 
-/** Dashboard callables of the Chats tab: newest first, paged by `before` (lastMessageAt, ms). */
+/** Dashboard callables of the Chats tab: newest first, paged by a cursor (see conversation-paging.ts). */
 export const ZListConversationsInput = z.object({
   agentId: ZId,
-  before: z.number().int().positive().optional(),
+  cursor: ZConversationsCursor.optional(),
   limit: z.number().int().min(1).max(100).default(CONVERSATIONS_PAGE_SIZE),
 });
 export const ZListConversationsOutput = z.object({
   conversations: z.array(ZConversation),
-  /** Pass as `before` for the next page; null on the last page. */
-  nextBefore: z.number().nullable(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next: ZConversationsCursor.nullable(),
 });
 
 export const ZGetConversationInput = z.object({ agentId: ZId, conversationId: ZConversationId });

@@ -73,10 +73,10 @@ export function addMessageToBatch(
 export async function conversationsOfAgent(
   db: Firestore,
   agentId: string,
-  args: { before?: number; limit: number },
+  args: { atOrBefore?: number; limit: number },
 ): Promise<TConversation[]> {
   let query = db.collection(CONVERSATIONS).where('agentId', '==', agentId);
-  if (args.before) query = query.where('lastMessageAt', '<', args.before);
+  if (args.atOrBefore) query = query.where('lastMessageAt', '<=', args.atOrBefore);
   const snap = await query.orderBy('lastMessageAt', 'desc').limit(args.limit).get();
   return snap.docs.map((doc) => toConversation(doc.data()));
 }

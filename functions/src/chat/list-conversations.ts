@@ -1,4 +1,10 @@
-import type { TConversation, TRegion } from '@parley/core';
+import {
+  conversationsReadLimit,
+  pageConversations,
+  type TConversation,
+  type TConversationsCursor,
+  type TRegion,
+} from '@parley/core';
 import { requireAgentAccess } from '../agents/agent-access';
 import type { TDeps } from '../platform/deps';
 import type { TCaller } from '../workspaces/caller';
@@ -9,15 +15,15 @@ export async function listConversations(
   deps: TDeps,
   caller: TCaller,
   region: TRegion,
-  input: { agentId: string; before?: number | undefined; limit: number },
-): Promise<{ conversations: TConversation[]; nextBefore: number | null }> {
+  input: { agentId: string; cursor?: TConversationsCursor | undefined; limit: number },
+): Promise<{ conversations: TConversation[]; next: TConversationsCursor | null }> {
   const db = deps.db(region);
   await requireAgentAccess(db, input.agentId, { kind: 'builder', caller });
-  const page = await conversationsOfAgent(db, input.agentId, {
-    ...(input.before ? { before: input.before } : {}),
-    limit: input.limit + 1,
+  const cursor = input.cursor ?? null;
+  const rows = await conversationsOfAgent(db, input.agentId, {
+    ...(cursor ? { atOrBefore: cursor.before } : {}),
+    limit: conversationsReadLimit(cursor, input.limit),
   });
-  const more = page.length > input.limit;
-  const conversations = page.slice(0, input.limit);
-  return { conversations, nextBefore: more ? conversations.at(-1)!.lastMessageAt : null };
+  const { page, next } = pageConversations(rows, cursor, input.limit);
+  return { conversations: page, next };
 }

@@ -1,6 +1,6 @@
 /** The public widget endpoints (widget-and-channels §7) and the dashboard's Chats and Analytics callables. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiBasePath, CHAT_PATHS, dayKey, type TAgent } from '@parley/core';
+import { apiBasePath, CHAT_PATHS, dayKey, type TAgent, type TConversationsCursor } from '@parley/core';
 import { addMember, adminDb, newBuilder, stackClient, storedDoc, type TBuilder } from '../../../emulators/test-support';
 
 const client = stackClient();
@@ -165,14 +165,17 @@ describe('the Chats and Analytics tabs', () => {
     }
     const page1 = await client.call('eu', 'listConversations', { agentId: id, limit: 2 }, owner.session);
     expect(page1.conversations.map((c) => c.preview)).toEqual(['third visitor', 'second visitor']);
-    expect(page1.nextBefore).toBe(page1.conversations[1]!.lastMessageAt);
+    expect(page1.next).toEqual({
+      before: page1.conversations[1]!.lastMessageAt,
+      skipIds: [page1.conversations[1]!.ID],
+    });
     const page2 = await client.call(
       'eu',
       'listConversations',
-      { agentId: id, limit: 2, before: page1.nextBefore! },
+      { agentId: id, limit: 2, cursor: page1.next! },
       owner.session,
     );
-    expect(page2).toEqual({ conversations: [expect.objectContaining({ preview: 'first visitor' })], nextBefore: null });
+    expect(page2).toEqual({ conversations: [expect.objectContaining({ preview: 'first visitor' })], next: null });
 
     const { conversation, messages } = await client.call(
       'eu',
@@ -189,6 +192,50 @@ describe('the Chats and Analytics tabs', () => {
     await expect(
       client.call('eu', 'getConversation', { agentId, conversationId: started[0]! }, owner.session),
     ).rejects.toMatchObject({ status: 'NOT_FOUND' });
+  });
+
+  it('pages through conversations that share a millisecond without skipping or repeating one', async () => {
+    const { agentCreated } = await client.call(
+      'eu',
+      'convertAgentTemplateToAgent',
+      { agentName: 'Crowded', agentTemplate: 'blank-template' },
+      owner.session,
+    );
+    const id = agentCreated.ID;
+    const at = Date.now();
+    const instants = [at, at - 1000, at - 1000, at - 1000, at - 1000, at - 2000];
+    const ids = instants.map((_, i) => `Tie${String(i).padStart(21, '0')}`);
+    const batch = adminDb('eu').batch();
+    instants.forEach((lastMessageAt, i) =>
+      batch.set(adminDb('eu').collection('conversations').doc(ids[i]!), {
+        ID: ids[i],
+        agentId: id,
+        ownerID: owner.account.uid,
+        origin: 'web-chat',
+        ts: lastMessageAt,
+        lastMessageAt,
+        messageCount: 2,
+        preview: `visitor ${i}`,
+      }),
+    );
+    await batch.commit();
+    const shown: string[] = [];
+    let cursor: TConversationsCursor | undefined;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await client.call(
+        'eu',
+        'listConversations',
+        { agentId: id, limit: 2, ...(cursor ? { cursor } : {}) },
+        owner.session,
+      );
+      shown.push(...page.conversations.map((c) => c.ID));
+      if (!page.next) break;
+      cursor = page.next;
+    }
+    expect(shown.length).toBe(ids.length);
+    expect(new Set(shown)).toEqual(new Set(ids));
+    expect(shown[0]).toBe(ids[0]);
+    expect(shown.at(-1)).toBe(ids.at(-1));
   });
 
   it('gives 30 days of loads, messages and credits', async () => {

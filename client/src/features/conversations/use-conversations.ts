@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TRegion } from '@parley/core';
+import type { TConversationsCursor, TRegion } from '@parley/core';
 import { call } from '../../lib/callable';
 
 /** The Chats tab polls, so new conversations show up while it is open. */
@@ -10,9 +10,9 @@ export function useConversations(region: TRegion, agentId: string) {
   return useInfiniteQuery({
     queryKey: ['conversations', region, agentId],
     queryFn: ({ pageParam }) =>
-      call(region, 'listConversations', { agentId, ...(pageParam ? { before: pageParam } : {}) }),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextBefore,
+      call(region, 'listConversations', { agentId, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: null as TConversationsCursor | null,
+    getNextPageParam: (page) => page.next,
     refetchInterval: CONVERSATIONS_POLL_MS,
     staleTime: 0,
   });
