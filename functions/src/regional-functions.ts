@@ -15,7 +15,7 @@ import { createRouter } from './platform/http-router';
 import { completeOnboarding } from './workspaces/complete-onboarding';
 import { ensureAccount } from './workspaces/ensure-account';
 import { fileRoutes } from './uploads/file-routes';
-import { uploadFile } from './uploads/upload-file';
+import { uploadFunctions } from './uploads/upload-functions';
 import { getAgentAnalytics } from './widget/get-agent-analytics';
 import { publicRoutes } from './widget/public-routes';
 import { visitorActionRoutes } from './widget/visitor-action-routes';
@@ -32,6 +32,7 @@ export function regionalFunctions(region: TRegion) {
   const kb = () => productionKbProviders(productionDeps(), kbCache);
   return {
     ...kbFunctions(region, kb),
+    ...uploadFunctions(region),
     ensureAccount: builderCallable('ensureAccount', region, ({ deps, caller, input }) =>
       ensureAccount(deps, caller, input.region),
     ),
@@ -62,16 +63,20 @@ export function regionalFunctions(region: TRegion) {
     getAgentAnalytics: builderCallable('getAgentAnalytics', region, ({ deps, caller, input }) =>
       getAgentAnalytics(deps, caller, region, input.agentId),
     ),
-    uploadFile: builderCallable('uploadFile', region, ({ deps, caller, input }) =>
-      uploadFile(deps, caller, region, input),
-    ),
     regenerateAgentSecret: builderCallable('regenerateAgentSecret', region, async ({ deps, caller, input }) => ({
       agent: await regenerateAgentSecret(deps, caller, region, input.agentId),
     })),
     api: onRequest(
       { region: CLOUD_REGION[region], timeoutSeconds: 120 },
       createRouter(
-        [...agentRoutes(region), ...publicRoutes(region), ...visitorActionRoutes(region), ...chatRoutes(region, kb), ...fileRoutes(region), ...kbRoutes(region, kb)],
+        [
+          ...agentRoutes(region),
+          ...publicRoutes(region),
+          ...visitorActionRoutes(region),
+          ...chatRoutes(region, kb),
+          ...fileRoutes(region),
+          ...kbRoutes(region, kb),
+        ],
         apiBasePath(region),
       ),
     ),

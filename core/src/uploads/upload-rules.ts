@@ -17,6 +17,8 @@ export type TUploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 /** Uploaded files are served for a year without revalidation (widget-and-channels §9). */
 export const UPLOAD_CACHE_MAX_AGE_SECONDS = 31_536_000;
+/** Temporary uploads (`temporary: true`) are kept a day, then removed by the daily clean-up; cached as long. */
+export const UPLOAD_TEMPORARY_TTL_SECONDS = 86_400;
 
 /** `kb/report.pdf`, `images/avatar.png`: a purpose and a plain file name. */
 export const UPLOAD_TARGET_PATH = /^(kb|images)\/[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;

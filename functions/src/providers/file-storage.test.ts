@@ -24,3 +24,36 @@ describe('diskFileStorage', () => {
     expect(await storage.read('../na/files/w/a/y.txt')).toBeNull();
   });
 });
+
+describe('temporary uploads', () => {
+  it('are removed a day after they were stored; kept files and newer ones stay', async () => {
+    const { utimes } = await import('node:fs/promises');
+    const { cleanTemporaryUploads } = await import('../uploads/clean-temporary-uploads');
+    const storage = diskFileStorage(root, 'na');
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    const aged = async (path: string, hoursAgo: number) => {
+      await storage.save(path, Buffer.from(path), 'text/plain');
+      const when = new Date(now - hoursAgo * 3_600_000);
+      await utimes(join(root, 'na', path), when, when);
+    };
+    await aged('tmp/w/a/old.png', 25);
+    await aged('tmp/w/b/old.txt', 48);
+    await aged('tmp/w/a/new.png', 23);
+    await aged('files/w/a/kept.png', 24 * 400);
+
+    const deps = { env: { PARLEY_FILES_DIR: root }, nowMs: () => now };
+    expect(await cleanTemporaryUploads(deps, 'na')).toEqual({ removed: 2 });
+    expect(await storage.read('tmp/w/a/old.png')).toBeNull();
+    expect(await storage.read('tmp/w/b/old.txt')).toBeNull();
+    expect(await storage.read('tmp/w/a/new.png')).not.toBeNull();
+    expect(await storage.read('files/w/a/kept.png')).not.toBeNull();
+    // Nothing to do, and nothing configured, are both fine.
+    expect(await cleanTemporaryUploads(deps, 'na')).toEqual({ removed: 0 });
+    expect(await cleanTemporaryUploads({ env: {}, nowMs: () => now }, 'na')).toEqual({ removed: 0 });
+    expect(
+      await cleanTemporaryUploads({ env: { PARLEY_FILES_DIR: join(root, 'none') }, nowMs: () => now }, 'eu'),
+    ).toEqual({
+      removed: 0,
+    });
+  });
+});

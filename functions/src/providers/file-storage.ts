@@ -3,8 +3,8 @@
  * the local stack puts under emulators/data/files; in production a Cloud Storage bucket per region
  * (PARLEY_BUCKET_EU / PARLEY_BUCKET_NA). Paths are relative, validated by the caller.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { TRegion } from '@parley/core';
 
 export interface TStoredFile {
@@ -16,6 +16,8 @@ export interface TFileStorage {
   save(path: string, bytes: Buffer, contentType: string): Promise<void>;
   read(path: string): Promise<TStoredFile | null>;
   remove(path: string): Promise<void>;
+  /** Removes the files under `prefix` (a folder such as `tmp/`) stored before `cutoffMs`; how many. */
+  removeOlderThan(prefix: string, cutoffMs: number): Promise<number>;
 }
 
 /** A folder per region on local disk; the content type is kept beside each file. */
@@ -46,6 +48,25 @@ export function diskFileStorage(root: string, region: TRegion): TFileStorage {
       const target = full(path);
       await Promise.all([rm(target, { force: true }), rm(`${target}.type`, { force: true })]);
     },
+    async removeOlderThan(prefix, cutoffMs) {
+      const folder = full(prefix);
+      let entries: string[];
+      try {
+        entries = await readdir(folder, { recursive: true });
+      } catch {
+        return 0; // nothing stored there yet
+      }
+      let removed = 0;
+      for (const entry of entries) {
+        if (entry.endsWith('.type')) continue;
+        const target = join(folder, entry);
+        const info = await stat(target).catch(() => null);
+        if (!info?.isFile() || info.mtimeMs >= cutoffMs) continue;
+        await Promise.all([rm(target, { force: true }), rm(`${target}.type`, { force: true })]);
+        removed++;
+      }
+      return removed;
+    },
   };
 }
 
@@ -67,6 +88,12 @@ export async function bucketFileStorage(bucketName: string): Promise<TFileStorag
     },
     async remove(path) {
       await bucket.file(path).delete({ ignoreNotFound: true });
+    },
+    async removeOlderThan(prefix, cutoffMs) {
+      const [files] = await bucket.getFiles({ prefix });
+      const old = files.filter((file) => Date.parse(String(file.metadata.timeCreated ?? '')) < cutoffMs);
+      await Promise.all(old.map((file) => file.delete({ ignoreNotFound: true })));
+      return old.length;
     },
   };
 }

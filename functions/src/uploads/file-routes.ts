@@ -1,4 +1,10 @@
-import { ID_PATTERN, UPLOAD_CACHE_MAX_AGE_SECONDS, UPLOAD_FILE_NOT_FOUND, type TRegion } from '@parley/core';
+import {
+  ID_PATTERN,
+  UPLOAD_CACHE_MAX_AGE_SECONDS,
+  UPLOAD_FILE_NOT_FOUND,
+  UPLOAD_TEMPORARY_TTL_SECONDS,
+  type TRegion,
+} from '@parley/core';
 import { AppError } from '../platform/app-error';
 import { productionDeps } from '../platform/deps';
 import type { TRoute } from '../platform/http-router';
@@ -9,7 +15,8 @@ const IMAGE = /^image\//;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,160}$/;
 
 /**
- * GET {api}/{files|tmp}/{workspaceId}/{agentId}/{name}: an uploaded file, cached for a year. Served so
+ * GET {api}/{files|tmp}/{workspaceId}/{agentId}/{name}: an uploaded file, cached for a year (a temporary
+ * one for the day it is kept). Served so
  * it can never act as a page of ours: nosniff, a sandboxing CSP, and non-images as downloads.
  */
 export function fileRoutes(region: TRegion): TRoute[] {
@@ -28,7 +35,7 @@ export function fileRoutes(region: TRegion): TRoute[] {
       res.status(200).set({
         'Content-Type': file.contentType,
         'Content-Length': String(file.bytes.length),
-        'Cache-Control': `public, max-age=${UPLOAD_CACHE_MAX_AGE_SECONDS}, immutable`,
+        'Cache-Control': `public, max-age=${kind === 'tmp' ? UPLOAD_TEMPORARY_TTL_SECONDS : UPLOAD_CACHE_MAX_AGE_SECONDS}, immutable`,
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; sandbox",
         'Cross-Origin-Resource-Policy': 'cross-origin',

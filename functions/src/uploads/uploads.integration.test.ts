@@ -79,7 +79,10 @@ describe('uploadFile', () => {
       temporary: true,
     });
     expect(data.url).toContain('/api/eu/tmp/');
-    expect((await fetch(data.url)).status).toBe(200);
+    const res = await fetch(data.url);
+    expect(res.status).toBe(200);
+    // Kept a day (then removed by the daily clean-up, see file-storage.test.ts), so cached a day.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
   });
 
   it('accepts a knowledge file of nearly the largest size', async () => {
