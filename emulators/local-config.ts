@@ -63,9 +63,20 @@ export const EXEC_PORTS: TPorts = {
  * (e.g. `PARLEY_PORT_OFFSET=1000 npm test` while another run uses the default ports).
  */
 export function execPorts(offset: number = Number(process.env.PARLEY_PORT_OFFSET ?? 0)): TPorts {
-  return Object.fromEntries(
+  const ports = Object.fromEntries(
     Object.entries(EXEC_PORTS).map(([name, port]) => [name, port + offset]),
   ) as unknown as TPorts;
+  if (offset) {
+    // An offset can land one of the shifted ports on a port of `npm start` or of the default test stack.
+    const defaults = new Set([...Object.values(START_PORTS), ...Object.values(EXEC_PORTS)]);
+    const clash = Object.entries(ports).find(([, port]) => defaults.has(port));
+    if (clash) {
+      throw new Error(
+        `PARLEY_PORT_OFFSET=${offset} puts the ${clash[0]} port on ${clash[1]}, which the default stacks use; pick another offset (1000, 2000 or 3000 are free).`,
+      );
+    }
+  }
+  return ports;
 }
 
 /** In tests the functions give up on a silent model quickly, so the timeout path can be tested. */
