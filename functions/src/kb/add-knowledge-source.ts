@@ -31,7 +31,8 @@ function defaultName(source: TKbSourceInput): string {
 /**
  * Adds a knowledge source to an agent and answers at once: the document is INITIALIZED and its
  * processing is queued. Refused before anything is written when the actor may not, the tags are not
- * allowed, the file is not this agent's upload, or the workspace's `maxKbDocsCharCount` is reached.
+ * allowed, the file is not this agent's upload, or the workspace's `maxKbDocsCharCount` is reached
+ * (and, should a source added at the same moment take the room, removed again and refused).
  */
 export async function addKnowledgeSource(
   deps: TDeps,
@@ -50,11 +51,9 @@ export async function addKnowledgeSource(
   }
   // A text's size is known now; other sources count at least a character until they are read.
   const adding = source.kind === 'text' ? source.content.length : 1;
-  const limitError = kbCharLimitError({
-    used: await workspaceKbCharCount(db, workspace.uid),
-    adding,
-    limit: kbCharLimitOf(workspace),
-  });
+  const limit = kbCharLimitOf(workspace);
+  const overLimit = (used: number) => kbCharLimitError({ used, adding, limit });
+  const limitError = overLimit(await workspaceKbCharCount(db, workspace.uid));
   if (limitError) throw new AppError('failed-precondition', limitError, { field: 'source' });
 
   const nowMs = deps.nowMs();
@@ -83,11 +82,19 @@ export async function addKnowledgeSource(
     ...(source.kind === 'site' ? { maxPages: source.maxPages, maxDepth: source.maxDepth } : {}),
     ...(source.kind === 'file' ? { fileName: source.name, fileUrl: source.fileUrl } : {}),
   };
-  if (source.kind === 'text') {
-    doc.contentParts = await writeKbContent(db, { agentId: agent.ID, docId, text: source.content });
-  }
+  // Written first, then counted again: of sources added at the same moment, none passes the limit
+  // unseen (in a close race both may be refused, never both let through).
   const ref = kbDocRef(db, docId);
   await ref.set(doc);
+  const raceError = overLimit(await workspaceKbCharCount(db, workspace.uid, docId));
+  if (raceError) {
+    await ref.delete();
+    throw new AppError('failed-precondition', raceError, { field: 'source' });
+  }
+  if (source.kind === 'text') {
+    doc.contentParts = await writeKbContent(db, { agentId: agent.ID, docId, text: source.content });
+    await ref.update({ contentParts: doc.contentParts });
+  }
   try {
     await providers.queue.enqueue(region, { docId, queuedAt: nowMs, mode: 'index' });
   } catch (error) {

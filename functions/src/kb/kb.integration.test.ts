@@ -20,10 +20,12 @@ import {
   type TKbTaskPayload,
   type TKnowledgeDocListItem,
   type TRegion,
+  ZKbSourceInput,
 } from '@parley/core';
 import type { TFakeLlmRequest } from '../../../emulators/fakes/fake-llm';
 import { adminDb, newBuilder, stackClient, storedDoc, type TBuilder } from '../../../emulators/test-support';
 import { sendChatMessage } from '../chat/send-chat-message';
+import { addKnowledgeSource } from './add-knowledge-source';
 import { productionDeps } from '../platform/deps';
 import { createKbIndexCache } from './kb-index-cache';
 import { productionKbProviders, type TKbProviders } from './kb-providers';
@@ -593,6 +595,27 @@ describe("the workspace's character limit", () => {
     });
     expect((await listDocs(agentId, limited)).docs).toEqual([]);
     expect((await listDocs(agentId, limited)).usage).toEqual({ charCount: 0, limit: 100 });
+
+    // Sources added at the same moment cannot pass the limit together. (Called on the service: the
+    // functions emulator runs one call at a time, which would hide the race.)
+    const actor = {
+      kind: 'builder' as const,
+      caller: { authUid: limited.session.uid, email: limited.email.toLowerCase() },
+    };
+    const add = (name: string, content: string) =>
+      addKnowledgeSource(productionDeps(), { queue: recordingQueue() }, actor, 'eu', {
+        agentId,
+        source: ZKbSourceInput.parse({ kind: 'text', name, content }),
+      });
+    const racing = await Promise.allSettled([add('Left', 'l'.repeat(60)), add('Right', 'r'.repeat(60))]);
+    expect(racing.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(1);
+    for (const refused of racing.filter((r) => r.status === 'rejected')) {
+      expect(refused.reason).toMatchObject({ code: 'failed-precondition', message: kbCharLimitMessage(100) });
+    }
+    const after = await listDocs(agentId, limited);
+    expect(after.usage.charCount).toBeLessThanOrEqual(100);
+    for (const doc of after.docs)
+      await client.call('eu', 'deleteKnowledgeDoc', { agentId, docId: doc.ID }, limited.session);
 
     const big = await site(() => ({ '/big': { body: page('Big page', 'word '.repeat(200)) } }));
     const { doc } = await client.call(
