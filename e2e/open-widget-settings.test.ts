@@ -81,6 +81,15 @@ describe('the widget settings page', () => {
     await page.getByRole('heading', { name: 'Channel Settings' }).waitFor(POLL);
     await page.getByRole('button', { name: 'Deploy Widget' }).click();
     await page.getByRole('dialog', { name: 'Deploy your agent' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Changing a channel setting keeps the builder in Channels; leaving it closes Channels until saved.
+    await page.getByRole('switch', { name: /^Smart Initialization/ }).setChecked(true, { force: true });
+    await page.getByRole('region', { name: 'Save bar' }).getByText(/Unsaved:/).waitFor(POLL);
+    expect(await page.getByRole('tab', { name: 'Channels' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('switch', { name: /^Smart Initialization/ }).isChecked()).toBe(true);
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    expect(await page.getByRole('tab', { name: 'Save to Enable' }).isDisabled()).toBe(true);
     expectNoPageErrors(errors);
     await context.close();
   });

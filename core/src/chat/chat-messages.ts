@@ -11,6 +11,8 @@ export const CHAT_RATE_LIMITED_CONVERSATION =
   'You are sending messages too quickly. Please wait a moment and try again.';
 export const CHAT_RATE_LIMITED_AGENT = 'This assistant is very busy right now. Please try again in a minute.';
 export const CHAT_BLOCKED = 'This assistant is not available right now. Please come back later.';
+/** The HTTP status the chat answers with CHAT_BLOCKED (credits or the agent's limits ran out): the widget then shows its blocked state. */
+export const CHAT_BLOCKED_HTTP_STATUS = 412;
 export const CHAT_AGENT_NOT_FOUND = 'This assistant does not exist.';
 export const CHAT_RATE_LIMITED_VISITOR = 'Too many messages from your connection. Please wait a minute and try again.';
 export const LOADS_RATE_LIMITED = 'Too many widget loads from this address. Please wait a minute.';

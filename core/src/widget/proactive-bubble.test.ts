@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUBBLE_DISMISSAL_EXPIRY_MS, launcherBadgeCount, shouldShowProactiveBubble } from './proactive-bubble';
+import {
+  BUBBLE_DISMISSAL_EXPIRY_MS,
+  launcherBadgeCount,
+  proactiveMessageText,
+  shouldShowProactiveBubble,
+} from './proactive-bubble';
 
 const now = Date.UTC(2026, 10, 23, 12);
 const base = { proactiveMessage: 'Hi! Need help?', autoStart: false, dismissedAt: null, nowMs: now, chatOpen: false };
@@ -11,9 +16,18 @@ describe('proactive bubble', () => {
 
   it('does not show for none, an empty message, autostart or an open chat', () => {
     expect(shouldShowProactiveBubble({ ...base, proactiveMessage: 'none' })).toBe(false);
+    expect(shouldShowProactiveBubble({ ...base, proactiveMessage: ' None ' })).toBe(false);
+    expect(shouldShowProactiveBubble({ ...base, proactiveMessage: 'NONE' })).toBe(false);
     expect(shouldShowProactiveBubble({ ...base, proactiveMessage: '  ' })).toBe(false);
     expect(shouldShowProactiveBubble({ ...base, autoStart: true })).toBe(false);
     expect(shouldShowProactiveBubble({ ...base, chatOpen: true })).toBe(false);
+  });
+
+  it('gives the text to show, trimmed, or nothing when turned off', () => {
+    expect(proactiveMessageText('  Hi there ')).toBe('Hi there');
+    expect(proactiveMessageText('None')).toBe('');
+    expect(proactiveMessageText('')).toBe('');
+    expect(proactiveMessageText('None of your worries')).toBe('None of your worries');
   });
 
   it('stays dismissed for a day, then shows again', () => {

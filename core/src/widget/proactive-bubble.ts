@@ -3,8 +3,14 @@
 export const PROACTIVE_BUBBLE_DELAY_MS = 1000;
 /** A dismissal is remembered for this long, then the bubble may show again. */
 export const BUBBLE_DISMISSAL_EXPIRY_MS = 24 * 60 * 60 * 1000;
-/** This proactiveMessage value turns the bubble off. */
+/** This proactiveMessage value turns the bubble off (in any case: phones capitalise 'None'). */
 export const PROACTIVE_MESSAGE_NONE = 'none';
+
+/** The proactive message to show, or '' when there is none or it is turned off. */
+export function proactiveMessageText(proactiveMessage: string): string {
+  const message = proactiveMessage.trim();
+  return message.toLowerCase() === PROACTIVE_MESSAGE_NONE ? '' : message;
+}
 
 export function shouldShowProactiveBubble(args: {
   proactiveMessage: string;
@@ -14,8 +20,7 @@ export function shouldShowProactiveBubble(args: {
   nowMs: number;
   chatOpen: boolean;
 }): boolean {
-  const message = args.proactiveMessage.trim();
-  if (!message || message === PROACTIVE_MESSAGE_NONE) return false;
+  if (!proactiveMessageText(args.proactiveMessage)) return false;
   if (args.autoStart || args.chatOpen) return false;
   if (args.dismissedAt !== null && args.nowMs - args.dismissedAt <= BUBBLE_DISMISSAL_EXPIRY_MS) return false;
   return true;

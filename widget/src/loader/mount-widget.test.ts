@@ -333,8 +333,17 @@ describe('mountWidget', () => {
       modal.controls.open();
       expect(modal.$('.panel').getAttribute('aria-modal')).toBe('true');
       expect(modal.$('.backdrop').hidden).toBe(false);
+      // Focus cannot leave for the page behind the backdrop while the modal is open.
+      const behind = document.createElement('button');
+      document.body.append(behind);
+      behind.focus();
+      expect(document.activeElement).toBe(modal.host);
+      expect(modal.root.activeElement).toBe(modal.iframe());
       modal.$('.backdrop').click();
       expect(modal.panelShown()).toBe(false);
+      behind.focus();
+      expect(document.activeElement).toBe(behind);
+      behind.remove();
     });
 
     it('shows bubble text as text, never markup', () => {
@@ -403,6 +412,21 @@ describe('mountWidget', () => {
         .map((rule) => rule.cssText)
         .join(' ');
       expect(custom).toContain('width: 70px');
+    });
+
+    it('preview: shows the proactive bubble whenever its chat is closed, with the message being edited', () => {
+      const w = mount({ proactiveMessage: 'Hello there' }, 'preview');
+      expect(w.bubbleShown()).toBe(false); // open at load
+      w.controls.close();
+      expect(w.bubbleShown()).toBe(true);
+      w.controls.update({ ...fixtureAgent('demo')!, proactiveMessage: 'Questions? Ask me.' });
+      expect(w.$('.bubble .text').textContent).toBe('Questions? Ask me.');
+      expect(w.bubbleShown()).toBe(true);
+      w.controls.update({ ...fixtureAgent('demo')!, proactiveMessage: 'None' });
+      expect(w.bubbleShown()).toBe(false);
+      w.controls.open();
+      w.controls.update({ ...fixtureAgent('demo')!, proactiveMessage: 'Back again' });
+      expect(w.bubbleShown()).toBe(false);
     });
 
     it('a real embed never takes a new config', () => {

@@ -3,6 +3,7 @@ import { widgetPanelUrl } from '@parley/core/widget/embed';
 import {
   launcherBadgeCount,
   PROACTIVE_BUBBLE_DELAY_MS,
+  proactiveMessageText,
   shouldShowProactiveBubble,
 } from '@parley/core/widget/proactive-bubble';
 import type { TPanelEvent } from '@parley/core/widget/widget-protocol';
@@ -94,7 +95,7 @@ export function mountWidget(args: TMountArgs): TWidgetControls & { update: (next
       state.isOpen ? 'open' : '',
     ].filter(Boolean);
     wrapper.className = layout.join(' ');
-    bubbleText.textContent = agent.proactiveMessage ?? '';
+    bubbleText.textContent = proactiveMessageText(agent.proactiveMessage ?? '');
     dismiss.setAttribute('aria-label', texts.dismiss);
     panel.setAttribute('aria-label', agent.title);
     if (agent.ui?.modalMode) panel.setAttribute('aria-modal', 'true');
@@ -196,6 +197,7 @@ export function mountWidget(args: TMountArgs): TWidgetControls & { update: (next
     render();
     frame?.post({ type: 'close' });
     if (hadFocus) launcher.focus();
+    if (preview) showBubble(bubbleRule());
     emit('close', undefined);
   }
 
@@ -212,6 +214,14 @@ export function mountWidget(args: TMountArgs): TWidgetControls & { update: (next
     launcher.focus();
   });
   backdrop.addEventListener('click', close);
+  // modalMode: while the modal is open, focus cannot wander to the page behind the backdrop.
+  doc.addEventListener(
+    'focusin',
+    (event) => {
+      if (state.isOpen && agent.ui?.modalMode && event.target !== host) frame?.iframe.focus();
+    },
+    true,
+  );
   root.addEventListener('keydown', (event) => {
     if ((event as KeyboardEvent).key === 'Escape' && state.isOpen) close();
   });
@@ -225,20 +235,24 @@ export function mountWidget(args: TMountArgs): TWidgetControls & { update: (next
   // The live preview starts open so the builder sees the chat, unless they closed it there.
   if (state.open || ((agent.autoStartWidget || panelMode === 'preview') && state.open !== false)) open(false);
 
+  // The live preview shows the bubble whenever its chat is closed, so the builder sees the message.
+  const preview = panelMode === 'preview';
   const bubbleRule = () =>
     shouldShowProactiveBubble({
       proactiveMessage: agent.proactiveMessage ?? '',
       autoStart: agent.autoStartWidget === true,
-      dismissedAt: dismissal.read(),
+      dismissedAt: preview ? null : dismissal.read(),
       nowMs: now(),
-      chatOpen: state.isOpen || state.opened,
+      chatOpen: state.isOpen || (state.opened && !preview),
     });
+  const showBubble = (shown: boolean) => {
+    bubble.hidden = !shown;
+    state.bubbleShown = shown;
+    render();
+  };
   if (bubbleRule()) {
     win.setTimeout(() => {
-      if (!bubbleRule()) return;
-      bubble.hidden = false;
-      state.bubbleShown = true;
-      render();
+      if (bubbleRule()) showBubble(true);
     }, PROACTIVE_BUBBLE_DELAY_MS);
   }
 
@@ -253,7 +267,7 @@ export function mountWidget(args: TMountArgs): TWidgetControls & { update: (next
       agent = next;
       texts = loaderTexts(agent.lang, win.navigator.language);
       paint();
-      render();
+      showBubble(bubbleRule());
       frame?.post({ type: 'preview-config', agent: { ...agent } });
     },
   };

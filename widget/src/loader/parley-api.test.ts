@@ -19,6 +19,7 @@ describe('createParleyApi', () => {
     const onOpen = vi.fn();
     const parley = createParleyApi([['send', 'Hi'], ['on', 'open', onOpen], ['open'], ['nonsense'], 'junk'], '1');
     const widget = controls();
+    parley.emit('ready', undefined);
     parley.emit('open', undefined);
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(widget.calls).toEqual([]);
@@ -43,6 +44,7 @@ describe('createParleyApi', () => {
     const parley = createParleyApi([], '1');
     const handler = vi.fn();
     parley.api.on('message', handler);
+    parley.emit('ready', undefined);
     parley.emit('message', { role: 'assistant', text: 'Hello' });
     parley.api.off('message', handler);
     parley.emit('message', { role: 'user', text: 'Bye' });
@@ -68,8 +70,21 @@ describe('createParleyApi', () => {
       throw new Error('host bug');
     });
     parley.api.on('open', after);
+    parley.emit('ready', undefined);
     parley.emit('open', undefined);
     expect(after).toHaveBeenCalled();
     expect(() => vi.runAllTimers()).toThrow('host bug');
+  });
+
+  it('holds what the widget says while drawing itself (reopened as the visitor left it) until ready', () => {
+    const parley = createParleyApi([], '1');
+    const seen: string[] = [];
+    parley.api.on('ready', () => seen.push('ready'));
+    parley.api.on('open', () => seen.push('open'));
+    parley.emit('open', undefined);
+    expect(seen).toEqual([]);
+    parley.emit('ready', undefined);
+    parley.emit('open', undefined);
+    expect(seen).toEqual(['ready', 'open', 'open']);
   });
 });

@@ -56,6 +56,8 @@ export function createParleyApi(queued: unknown[], version: string) {
   let pending: [TCommand, unknown[]][] | null = [];
   let controls: TWidgetControls | null = null;
   let ready = false;
+  /** Events of the widget drawing itself (it reopens as the visitor left it) wait for `ready`, which comes first. */
+  let early: (() => void)[] | null = [];
 
   const command =
     (name: TCommand) =>
@@ -104,8 +106,18 @@ export function createParleyApi(queued: unknown[], version: string) {
       pending = null;
     },
     emit<K extends TParleyEventName>(event: K, payload: TParleyEvents[K]) {
+      const deliver = () => {
+        for (const handler of [...(handlers.get(event) ?? [])]) call(handler as THandler<K>, payload);
+      };
+      if (event !== 'ready' && early) {
+        early.push(deliver);
+        return;
+      }
       if (event === 'ready') ready = true;
-      for (const handler of [...(handlers.get(event) ?? [])]) call(handler as THandler<K>, payload);
+      deliver();
+      const waiting = early ?? [];
+      early = null;
+      for (const later of waiting) later();
     },
   };
 }

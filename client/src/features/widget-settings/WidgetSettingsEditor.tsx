@@ -66,9 +66,13 @@ function WidgetSettingsBody() {
 
   const builtIn = draft.agentPlatform === 'vg';
   const requested = search.get('view');
+  // Channels opens once the widget is saved; someone already in it stays there while changing its settings.
+  const [inChannels, setInChannels] = useState(false);
+  const channelsOpen = published || inChannels;
   const view: TView =
-    VIEWS.find((v) => v === requested && (v !== 'sources' || builtIn) && (v !== 'channels' || published)) ??
+    VIEWS.find((v) => v === requested && (v !== 'sources' || builtIn) && (v !== 'channels' || channelsOpen)) ??
     'overview';
+  useEffect(() => setInChannels(view === 'channels'), [view]);
   const choose = (next: string | null) => {
     if (!next) return;
     setSearch(
@@ -169,8 +173,8 @@ function WidgetSettingsBody() {
             {builtIn ? <Tabs.Tab value="sources">Sources</Tabs.Tab> : null}
             <Tabs.Tab value="theme">Theme</Tabs.Tab>
             <Tabs.Tab value="settings">Settings</Tabs.Tab>
-            <Tabs.Tab value="channels" disabled={!published}>
-              {published ? 'Channels' : CHANNELS_SAVE_TO_ENABLE}
+            <Tabs.Tab value="channels" disabled={!channelsOpen}>
+              {channelsOpen ? 'Channels' : CHANNELS_SAVE_TO_ENABLE}
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CHAT_AGENT_NOT_FOUND, CHAT_BLOCKED } from '@parley/core/chat/chat-messages';
+import { CHAT_AGENT_NOT_FOUND, CHAT_BLOCKED, CHAT_BLOCKED_HTTP_STATUS } from '@parley/core/chat/chat-messages';
 import type { TPanelCommand, TPanelEvent } from '@parley/core/widget/widget-protocol';
 import type { TPublicAgent } from '@parley/core/widget/public-agent';
 import { h, render } from 'preact';
@@ -17,6 +17,8 @@ function stubNetwork(options: {
   credits?: boolean;
   answer?: string[];
   citations?: unknown;
+  /** The chat refuses with this status (and CHAT_BLOCKED). */
+  chatStatus?: number;
 }) {
   const calls: { url: string; body?: unknown }[] = [];
   const json = (status: number, body: unknown) => ({
@@ -32,6 +34,7 @@ function stubNetwork(options: {
     if (url.includes('/public/agents/') && !url.endsWith('/chat')) {
       return options.agent === null ? json(404, { success: false, error: 'no' }) : json(200, { data: options.agent });
     }
+    if (options.chatStatus) return json(options.chatStatus, { success: false, error: CHAT_BLOCKED });
     const events = [
       { type: 'start', conversationId: 'C'.repeat(24), offline: false },
       ...(options.answer ?? ['Hel', 'lo **there**']).map((text) => ({ type: 'delta', text })),
@@ -109,6 +112,18 @@ describe('ChatPanel', () => {
     await ready();
     expect(text()).toContain(CHAT_BLOCKED);
     expect(calls.map((c) => c.url)).toContain('https://app.parley.test/api/eu/public/users/owner-demo/check-credits');
+  });
+
+  it('turns to the blocked state in place of the composer when the limits run out mid-conversation', async () => {
+    stubNetwork({ agent: fixtureAgent('demo'), chatStatus: CHAT_BLOCKED_HTTP_STATUS });
+    mountPanel();
+    await ready();
+    expect(host.querySelector('textarea')).not.toBeNull();
+    command({ source: 'parley', type: 'send', text: 'Still there?' });
+    await vi.waitFor(() => expect(host.querySelector('.blocked-note')?.textContent).toBe(CHAT_BLOCKED));
+    expect(host.querySelector('textarea')).toBeNull();
+    expect(host.querySelector('.msg.user')?.textContent).toBe('Still there?');
+    expect(host.querySelector('.error')).toBeNull();
   });
 
   it('says so when the agent does not exist', async () => {

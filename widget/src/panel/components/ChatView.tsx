@@ -1,3 +1,4 @@
+import { CHAT_BLOCKED } from '@parley/core/chat/chat-messages';
 import type { TPublicAgent } from '@parley/core/widget/public-agent';
 import { useEffect, useRef } from 'preact/hooks';
 import { cssImage, safeImageUrl } from '../../shared/safe-image-url';
@@ -26,7 +27,7 @@ function scrollToEnd(element: HTMLElement, animate: boolean): void {
   }
 }
 
-/** The greeting, the conversation, the action buttons (handoff) and the composer. */
+/** The greeting, the conversation, the action buttons (handoff) and the composer (or, once blocked, why not). */
 export function ChatView(props: {
   agent: TPublicAgent;
   session: ReturnType<typeof createChatSession>;
@@ -101,9 +102,17 @@ export function ChatView(props: {
           />
         ) : null}
       </div>
-      {layout === 'in-footer' ? null : actions}
-      <Composer texts={texts} busy={state.streaming} onSend={session.send} inputRef={props.inputRef} />
-      {layout === 'in-footer' ? actions : null}
+      {state.blocked ? (
+        <p class="blocked-note" role="status">
+          {CHAT_BLOCKED}
+        </p>
+      ) : (
+        <>
+          {layout === 'in-footer' ? null : actions}
+          <Composer texts={texts} busy={state.streaming} onSend={session.send} inputRef={props.inputRef} />
+          {layout === 'in-footer' ? actions : null}
+        </>
+      )}
     </>
   );
 }

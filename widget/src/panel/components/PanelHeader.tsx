@@ -1,11 +1,7 @@
+import { agentInitials } from '@parley/core/agents/agent-title';
 import type { TPublicAgent } from '@parley/core/widget/public-agent';
 import type { TPanelTexts } from '../i18n/panel-texts';
 import { cssImage, safeImageUrl } from '../../shared/safe-image-url';
-
-function initials(title: string): string {
-  const words = title.trim().split(/\s+/).filter(Boolean);
-  return ((words[0]?.[0] ?? '?') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
-}
 
 /** Avatar (image or initials), title, description, offline label, and Restart (test) or Close (widget). */
 export function PanelHeader(props: {
@@ -28,7 +24,7 @@ export function PanelHeader(props: {
         <img class="avatar" src={image} alt="" />
       ) : (
         <span class="avatar" aria-hidden="true">
-          {initials(agent.title)}
+          {agentInitials(agent.title)}
         </span>
       )}
       <div class="heading">

@@ -1,3 +1,4 @@
+import { CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
 import type { TChatCitation } from '@parley/core/chat/conversation';
 import type { TPanelMode } from '@parley/core/widget/embed';
 import { readCitations } from './read-citations';
@@ -40,6 +41,16 @@ function isMessage(value: unknown): value is TPanelMessage {
     (m.role === 'user' || m.role === 'assistant') &&
     typeof m.text === 'string'
   );
+}
+
+/**
+ * A conversation restored after the page went away: when its last question was left without a
+ * finished answer (the page was closed or reloaded while it was being sent or answered), it offers Retry.
+ */
+export function offerRetryIfUnanswered(messages: TPanelMessage[]): TPanelMessage[] {
+  const last = messages.at(-1);
+  if (!last || (last.role === 'assistant' && last.status !== 'interrupted')) return messages;
+  return [...messages.slice(0, -1), { ...last, error: { message: CHAT_CONNECTION_LOST, retryable: true } }];
 }
 
 /** A stored conversation from its JSON (garbage gives an empty one). */

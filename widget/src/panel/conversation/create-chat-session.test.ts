@@ -6,7 +6,7 @@ import {
   SENT_HISTORY_MAX_CHARS,
   SENT_HISTORY_MESSAGE_MAX_CHARS,
 } from '@parley/core/chat/chat-limits';
-import { CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
+import { CHAT_BLOCKED_HTTP_STATUS, CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryError } from '../../shared/queries/query-error';
 import { conversationStore } from './conversation-store';
@@ -21,6 +21,12 @@ const answers =
     emit({ type: 'start', conversationId: CONVERSATION_ID, offline });
     for (const piece of text.match(/.{1,3}/g) ?? []) emit({ type: 'delta', text: piece });
     emit({ type: 'done', messageId: 'm', offline, credits: 1 });
+  };
+
+const refuse =
+  (status: number, message: string): TScript =>
+  async () => {
+    throw new QueryError(status, message);
   };
 
 function setup(options: Partial<TChatSessionArgs> = {}, scripts: TScript[] = []) {
@@ -81,13 +87,38 @@ describe('createChatSession', () => {
     expect(requests[1]).toMatchObject({ conversationId: CONVERSATION_ID });
   });
 
-  it('refuses empty messages and a second message while streaming', async () => {
-    const { session, settled } = setup();
+  it('refuses empty messages, and sends messages given while an answer arrives, as one, after it', async () => {
+    const { session, requests, onMessage, settled } = setup({}, [answers('First answer'), answers('Second answer')]);
     expect(session.send('   ')).toBe(false);
     expect(session.send('one')).toBe(true);
-    expect(session.send('two')).toBe(false);
+    expect(session.send('two')).toBe(true);
+    expect(session.send('three')).toBe(true);
+    // Shown at once, below the answer that is arriving; not sent yet.
+    expect(session.state.streaming).toBe(true);
+    expect(session.state.messages.map((m) => `${m.role}:${m.text}`)).toEqual([
+      'user:one',
+      'assistant:First answer',
+      'user:two',
+      'user:three',
+    ]);
+    expect(requests).toHaveLength(1);
+    await vi.waitFor(() => expect(requests).toHaveLength(2), { interval: 1 });
     await settled();
-    expect(session.state.messages.filter((m) => m.role === 'user')).toHaveLength(1);
+    expect(requests[1]).toMatchObject({ message: 'two\nthree', conversationId: CONVERSATION_ID });
+    expect(session.state.messages.map((m) => [m.role, m.text, m.status])).toEqual([
+      ['user', 'one', undefined],
+      ['assistant', 'First answer', undefined],
+      ['user', 'two', undefined],
+      ['user', 'three', undefined],
+      ['assistant', 'Second answer', undefined],
+    ]);
+    expect(onMessage.mock.calls.map(([role, text]) => `${role}:${text}`)).toEqual([
+      'user:one',
+      'user:two',
+      'user:three',
+      'assistant:First answer',
+      'assistant:Second answer',
+    ]);
   });
 
   it('sends the last 20 messages as history only when the agent records none', async () => {
@@ -169,11 +200,6 @@ describe('createChatSession', () => {
   });
 
   it('shows the server message of a refused request; retry only where it may help', async () => {
-    const refuse =
-      (status: number, message: string): TScript =>
-      async () => {
-        throw new QueryError(status, message);
-      };
     const { session, settled } = setup({}, [
       refuse(429, 'Too quick.'),
       refuse(402, 'Blocked.'),
@@ -195,6 +221,28 @@ describe('createChatSession', () => {
     expect(session.state.messages.map((m) => m.text)).toEqual(['a', 'b', 'c', '']);
   });
 
+  it('turns blocked when credits or limits run out mid-conversation: nothing more is sent', async () => {
+    const { session, requests, settled } = setup({}, [answers('First.'), refuse(CHAT_BLOCKED_HTTP_STATUS, 'Blocked.')]);
+    session.send('one');
+    await settled();
+    session.send('two');
+    await settled();
+    expect(session.state.blocked).toBe(true);
+    // The question stays; no empty or failed answer is left under it.
+    expect(session.state.messages.map((m) => `${m.role}:${m.text}`)).toEqual([
+      'user:one',
+      'assistant:First.',
+      'user:two',
+    ]);
+    expect(session.state.messages.every((m) => !m.error)).toBe(true);
+    expect(session.send('three')).toBe(false);
+    session.retry();
+    expect(requests).toHaveLength(2);
+    // The dashboard's Restart starts over (the builder may have raised the limit).
+    session.restart();
+    expect(session.state.blocked).toBe(false);
+  });
+
   it('marks offline answers and keeps the conversation across a reload', async () => {
     const first = setup({}, [answers('From the greeting.', true)]);
     first.session.send('Hi');
@@ -208,6 +256,35 @@ describe('createChatSession', () => {
     second.session.send('More');
     await second.settled();
     expect(second.requests[0]!.conversationId).toBe(CONVERSATION_ID);
+  });
+
+  it('offers Retry after a reload that cut off an answer before it finished', async () => {
+    // The page goes away while the answer is on its way: nothing has arrived yet.
+    const never: TScript = () => new Promise(() => {});
+    const first = setup({}, [never]);
+    first.session.send('Are you there?');
+    expect(first.session.state.streaming).toBe(true);
+
+    let n = 0;
+    const second = setup({ newId: () => `after-reload-${++n}` }, [answers('Yes, here.')]);
+    expect(second.session.state.streaming).toBe(false);
+    expect(second.session.state.messages).toEqual([
+      expect.objectContaining({
+        role: 'user',
+        text: 'Are you there?',
+        error: { message: CHAT_CONNECTION_LOST, retryable: true },
+      }),
+    ]);
+    second.session.retry();
+    await second.settled();
+    expect(second.requests[0]).toMatchObject({ message: 'Are you there?' });
+    expect(second.session.state.messages.map((m) => [m.role, m.text, m.error])).toEqual([
+      ['user', 'Are you there?', undefined],
+      ['assistant', 'Yes, here.', undefined],
+    ]);
+
+    // A finished conversation restores without any error.
+    expect(setup().session.state.messages.every((m) => !m.error)).toBe(true);
   });
 
   it('sends the page address, and pageChanged once it changed (listenForUrlChanges)', async () => {

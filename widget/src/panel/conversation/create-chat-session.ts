@@ -5,10 +5,15 @@ import {
   SENT_HISTORY_MESSAGE_MAX_CHARS,
   VISITOR_MESSAGE_MAX_CHARS,
 } from '@parley/core/chat/chat-limits';
-import { CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
+import { CHAT_BLOCKED_HTTP_STATUS, CHAT_CONNECTION_LOST } from '@parley/core/chat/chat-messages';
 import type { TChatOrigin } from '@parley/core/chat/conversation';
 import { QueryError } from '../../shared/queries/query-error';
-import type { conversationStore, TPanelMessage, TStoredConversation } from './conversation-store';
+import {
+  offerRetryIfUnanswered,
+  type conversationStore,
+  type TPanelMessage,
+  type TStoredConversation,
+} from './conversation-store';
 
 export interface TChatState {
   messages: TPanelMessage[];
@@ -22,6 +27,8 @@ export interface TChatState {
    * (the next message starts it), then sending, requested or failed.
    */
   handoff: 'none' | 'pending' | 'sending' | 'requested' | 'failed';
+  /** The agent may not continue (credits or its limits ran out mid-conversation): nothing more can be sent. */
+  blocked: boolean;
 }
 
 export interface TChatSessionArgs {
@@ -68,11 +75,12 @@ function isRetryableStatus(status: number): boolean {
 export function createChatSession(args: TChatSessionArgs) {
   const stored: TStoredConversation = args.store.load();
   let state: TChatState = {
-    messages: stored.messages,
+    messages: offerRetryIfUnanswered(stored.messages),
     streaming: false,
     offline: args.offline,
     waiting: false,
     handoff: stored.handoffRequested ? 'requested' : 'none',
+    blocked: false,
   };
   let conversationId = stored.conversationId;
   let lastPageUrl = stored.lastPageUrl;
@@ -82,6 +90,8 @@ export function createChatSession(args: TChatSessionArgs) {
   let controller: AbortController | null = null;
   /** delayBeforeSubmit: the messages waiting to go, and the conversation before the first of them. */
   let batch: { texts: string[]; earlier: TPanelMessage[]; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** Messages sent (by the host page's API) while an answer was arriving: sent, as one, once it has come. */
+  let queued: { texts: string[]; earlier: TPanelMessage[] } | null = null;
   const listeners = new Set<(state: TChatState) => void>();
 
   const set = (next: Partial<TChatState>) => {
@@ -165,8 +175,14 @@ export function createChatSession(args: TChatSessionArgs) {
     } catch (error) {
       if (signal.aborted) return;
       const status = error instanceof QueryError ? error.status : 0;
-      const message = status > 0 && error instanceof Error ? error.message : CHAT_CONNECTION_LOST;
-      update(id, (m) => ({ ...m, status: 'interrupted', error: { message, retryable: isRetryableStatus(status) } }));
+      if (status === CHAT_BLOCKED_HTTP_STATUS) {
+        // Blocked from now on: the view shows the blocked state in place of the composer.
+        queued = null;
+        set({ messages: state.messages.filter((m) => m.id !== id), blocked: true });
+      } else {
+        const message = status > 0 && error instanceof Error ? error.message : CHAT_CONNECTION_LOST;
+        update(id, (m) => ({ ...m, status: 'interrupted', error: { message, retryable: isRetryableStatus(status) } }));
+      }
     }
     controller = null;
     set({ streaming: false });
@@ -175,6 +191,11 @@ export function createChatSession(args: TChatSessionArgs) {
     if (done && !done.error && done.text) {
       args.onMessage('assistant', done.text);
       if (!visible) args.onUnread(++unread);
+    }
+    if (queued) {
+      const next = queued;
+      queued = null;
+      void answer(next.texts.join('\n').slice(0, VISITOR_MESSAGE_MAX_CHARS), next.earlier);
     }
   }
 
@@ -204,10 +225,20 @@ export function createChatSession(args: TChatSessionArgs) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Sends a visitor message; false when there is nothing to send or an answer is still arriving. */
+    /**
+     * Sends a visitor message; false when there is nothing to send. One sent while an answer is still
+     * arriving shows at once and is sent when that answer has come (the composer waits instead).
+     */
     send(raw: string): boolean {
       const text = raw.trim().slice(0, VISITOR_MESSAGE_MAX_CHARS);
-      if (!text || state.streaming) return false;
+      if (!text || state.blocked) return false;
+      if (state.streaming) {
+        queued = { texts: [...(queued?.texts ?? []), text], earlier: queued?.earlier ?? state.messages };
+        set({ messages: [...state.messages, { id: args.newId(), role: 'user', text }] });
+        persist();
+        args.onMessage('user', text);
+        return true;
+      }
       // Older failures lose their Retry: the visitor moved on.
       const earlier = state.messages
         .filter((m) => m.text)
@@ -232,7 +263,7 @@ export function createChatSession(args: TChatSessionArgs) {
     },
     /** Sends the last visitor message again after a failed answer (the part already shown stays). */
     retry(): void {
-      if (state.streaming) return;
+      if (state.streaming || state.blocked) return;
       const lastUser = [...state.messages].reverse().find((m) => m.role === 'user');
       if (!lastUser) return;
       const kept = state.messages.filter((m) => m.text).map(({ error: _, ...m }) => m);
@@ -251,10 +282,11 @@ export function createChatSession(args: TChatSessionArgs) {
       controller = null;
       if (batch) clearTimeout(batch.timer);
       batch = null;
+      queued = null;
       conversationId = undefined;
       lastPageUrl = undefined;
       args.store.clear();
-      set({ messages: [], streaming: false, waiting: false, handoff: 'none' });
+      set({ messages: [], streaming: false, waiting: false, handoff: 'none', blocked: false });
     },
     /** The visitor asks for a person: recorded now, or once the next message started the conversation. */
     requestHandoff(): void {
@@ -289,7 +321,7 @@ export function createChatSession(args: TChatSessionArgs) {
       if (state.messages.length > 0 || state.streaming || restored.messages.length === 0) return;
       conversationId = restored.conversationId;
       lastPageUrl = restored.lastPageUrl;
-      set({ messages: restored.messages });
+      set({ messages: offerRetryIfUnanswered(restored.messages) });
     },
     /** The host page's address (sent with the next message). */
     setPage(url: string): void {
