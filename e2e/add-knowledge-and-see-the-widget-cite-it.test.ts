@@ -64,8 +64,13 @@ describe('knowledge in the answers', () => {
     await page.getByRole('menuitem', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: SOURCE_NAME });
     expect(await preview.getByLabel('Extracted text').innerText()).toBe(SOURCE_TEXT);
+    // Keyboard focus is in the dialog (and stays there), then goes back to the menu's button.
+    const focusIn = (selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+    await page.waitForTimeout(300);
+    expect(await focusIn('[role="dialog"]')).toBe(true);
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusIn(`[aria-label="Actions for ${SOURCE_NAME}"]`)).toBe(true);
 
     // Search ranks it for a question, with its score.
     await page.getByRole('textbox', { name: 'Question' }).fill('When does my refund arrive?');

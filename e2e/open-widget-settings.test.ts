@@ -80,8 +80,10 @@ describe('the widget settings page', () => {
     await page.goto(`/app/eu/widget-settings?vg_id=${builtIn}&view=channels`);
     await page.getByRole('heading', { name: 'Channel Settings' }).waitFor(POLL);
     await page.getByRole('button', { name: 'Deploy Widget' }).click();
-    await page.getByRole('dialog', { name: 'Deploy your agent' }).waitFor();
+    const deployDialog = page.getByRole('dialog', { name: 'Deploy your agent' });
+    await deployDialog.waitFor();
     await page.keyboard.press('Escape');
+    await deployDialog.waitFor({ state: 'hidden' });
 
     // Changing a channel setting keeps the builder in Channels; leaving it closes Channels until saved.
     await page.getByRole('switch', { name: /^Smart Initialization/ }).setChecked(true, { force: true });

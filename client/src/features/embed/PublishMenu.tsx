@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
+import { ActionMenu } from '../../lib/ActionMenu';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustments, IconChevronDown, IconCode, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function PublishMenu({ compact }: { compact: boolean }) {
   };
   return (
     <>
-      <Menu position="bottom-end" withArrow shadow="md">
+      <ActionMenu position="bottom-end" withArrow shadow="md">
         <Menu.Target>
           <ActionIcon variant="default" size={compact ? 28 : 36} aria-label="More publishing options">
             <IconChevronDown size={16} />
@@ -53,7 +54,7 @@ export function PublishMenu({ compact }: { compact: boolean }) {
             Open prototype
           </Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </ActionMenu>
       <DeployModal opened={deploying} onClose={() => setDeploying(false)} region={region} agentId={agentId} />
     </>
   );

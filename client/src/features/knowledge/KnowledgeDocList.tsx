@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Badge, Group, Loader, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionMenu } from '../../lib/ActionMenu';
 import {
   IconDots,
   IconEye,
@@ -12,7 +13,12 @@ import {
 } from '@tabler/icons-react';
 import { formatLastModified } from '@parley/core/agents/format-last-modified';
 import { displayKbFileName } from '@parley/core/kb/kb-file-rules';
-import { formatKbChars, KB_REFRESH_RATE_LABELS, KB_SOURCE_KIND_LABELS, KB_STATUS_LABELS } from '@parley/core/kb/kb-labels';
+import {
+  formatKbChars,
+  KB_REFRESH_RATE_LABELS,
+  KB_SOURCE_KIND_LABELS,
+  KB_STATUS_LABELS,
+} from '@parley/core/kb/kb-labels';
 import type { TKbSourceKind, TKnowledgeDocListItem } from '@parley/core/kb/knowledge-doc';
 import { useNow } from '../agents/use-now';
 import { isProcessing, KB_STATUS_COLORS } from './knowledge-labels';
@@ -72,12 +78,17 @@ export function KnowledgeDocList(props: {
                       {doc.name}
                     </Text>
                     {source ? (
-                      <Text size="xs" c="dimmed" lineClamp={1} title={doc.sourceKind === 'file' ? doc.fileName : source}>
+                      <Text
+                        size="xs"
+                        c="dimmed"
+                        lineClamp={1}
+                        title={doc.sourceKind === 'file' ? doc.fileName : source}
+                      >
                         {source}
                       </Text>
                     ) : null}
                   </Stack>
-                  <Menu position="bottom-end" withinPortal>
+                  <ActionMenu position="bottom-end" withinPortal>
                     <Menu.Target>
                       <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${doc.name}`}>
                         <IconDots size={18} />
@@ -102,7 +113,7 @@ export function KnowledgeDocList(props: {
                         Delete
                       </Menu.Item>
                     </Menu.Dropdown>
-                  </Menu>
+                  </ActionMenu>
                 </Group>
                 <Group gap={6} mt={6} className={classes.facts}>
                   <Badge
