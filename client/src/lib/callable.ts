@@ -1,4 +1,5 @@
 import type { TCallableInput, TCallableName, TCallableOutput } from '@parley/core/calls/callables';
+import { CALL_UNREACHABLE, callFailureMessage } from '@parley/core/calls/call-messages';
 import { callablePath } from '@parley/core/calls/paths';
 import type { TRegion } from '@parley/core/regions/region-codes';
 import { loadAuth } from './firebase-auth';
@@ -43,7 +44,7 @@ export async function call<N extends TCallableName>(
       body: JSON.stringify({ data: input }),
     });
   } catch {
-    throw new CallError('unavailable', 'Cannot reach the server. Check your connection and try again.');
+    throw new CallError('unavailable', CALL_UNREACHABLE);
   }
   const body = (await res.json().catch(() => null)) as {
     result?: unknown;
@@ -52,7 +53,7 @@ export async function call<N extends TCallableName>(
   if (!body || body.error || !res.ok) {
     const code = (body?.error?.status ?? 'internal').toLowerCase().replace(/_/g, '-');
     if (code === 'unauthenticated') unauthenticatedListeners.forEach((listener) => listener());
-    throw new CallError(code, body?.error?.message ?? `The server answered ${res.status}.`, body?.error?.details);
+    throw new CallError(code, callFailureMessage(code, body?.error?.message), body?.error?.details);
   }
   return body.result as TCallableOutput<N>;
 }

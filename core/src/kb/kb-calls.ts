@@ -4,22 +4,15 @@
  */
 import { z } from 'zod';
 import { ZId } from '../agents/agent-calls';
-import {
-  KB_DOC_NAME_MAX,
-  KB_SEARCH_QUERY_MAX_CHARS,
-  KB_TAG_MAX,
-  KB_TAGS_MAX,
-  KB_TEXT_SOURCE_MAX_CHARS,
-} from './kb-limits';
+import { KB_SEARCH_QUERY_MAX_CHARS, KB_TAG_MAX, KB_TAGS_MAX, KB_TEXT_SOURCE_MAX_CHARS } from './kb-limits';
 import {
   KB_CONTENT_REQUIRED,
-  KB_NAME_REQUIRED,
   KB_SEARCH_QUERY_REQUIRED,
   kbContentTooLong,
   kbTagTooLong,
   kbTooManyTags,
 } from './kb-messages';
-import { ZKbSourceInput } from './kb-sources';
+import { ZKbDocName, ZKbSourceInput } from './kb-sources';
 import { ZKbRefreshRate, ZKnowledgeDoc, ZKnowledgeDocListItem } from './knowledge-doc';
 import { ZKbPassage } from './passages';
 
@@ -90,7 +83,7 @@ const ZTags = z
 
 /** updateKnowledgeDoc: name, tags, refresh rate. */
 export const ZUpdateKnowledgeDocInput = ZDocRef.extend({
-  name: z.string().trim().min(1, KB_NAME_REQUIRED).max(KB_DOC_NAME_MAX).optional(),
+  name: ZKbDocName.optional(),
   tags: ZTags.optional(),
   refreshRate: ZKbRefreshRate.optional(),
 });
@@ -112,7 +105,7 @@ export const ZKbPointsInput = z.object({
     .string({ error: KB_CONTENT_REQUIRED })
     .refine((v) => v.trim().length > 0, KB_CONTENT_REQUIRED)
     .refine((v) => v.length <= KB_TEXT_SOURCE_MAX_CHARS, kbContentTooLong(KB_TEXT_SOURCE_MAX_CHARS)),
-  name: z.string().trim().min(1, KB_NAME_REQUIRED).max(KB_DOC_NAME_MAX).optional(),
+  name: ZKbDocName.optional(),
 });
 
 /** A text source's name from its text when none is given: its first line, cut to 60 characters. */

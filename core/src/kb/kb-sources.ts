@@ -25,6 +25,7 @@ import {
   KB_URL_INVALID,
   kbContentTooLong,
   kbMaxDepthMessage,
+  kbNameTooLong,
   kbMaxPagesMessage,
   kbTagTooLong,
   kbTooManyTags,
@@ -32,7 +33,12 @@ import {
 import { ZKbRefreshRate } from './knowledge-doc';
 import { kbFileExtension } from './kb-file-rules';
 
-const name = z.string().trim().min(1, KB_NAME_REQUIRED).max(KB_DOC_NAME_MAX);
+export const ZKbDocName = z
+  .string()
+  .trim()
+  .min(1, KB_NAME_REQUIRED)
+  .max(KB_DOC_NAME_MAX, kbNameTooLong(KB_DOC_NAME_MAX));
+const name = ZKbDocName;
 
 const httpUrl = z
   .string()
@@ -97,10 +103,7 @@ export const ZKbSiteSourceInput = z.object({
 export const ZKbFileSourceInput = z.object({
   kind: z.literal('file'),
   /** The uploaded file's name; its extension must be an allowed one. */
-  name: name.refine(
-    (v) => kbFileExtension(v) !== null,
-    onlyFilesMessage(KB_ALLOWED_FILE_EXTENSIONS),
-  ),
+  name: name.refine((v) => kbFileExtension(v) !== null, onlyFilesMessage(KB_ALLOWED_FILE_EXTENSIONS)),
   /** The upload operation's answer `data.url`. */
   fileUrl: z.string().trim().min(1, KB_FILE_URL_REQUIRED).max(4096),
   tags,

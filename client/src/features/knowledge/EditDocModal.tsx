@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { TCallableInput, TCallableOutput } from '@parley/core/calls/callables';
 import type { TKbRefreshRate } from '@parley/core/kb/kb-limits';
 import type { TKnowledgeDocListItem } from '@parley/core/kb/knowledge-doc';
+import { ZKbDocName } from '@parley/core/kb/kb-sources';
 import { RefreshRateField, TagsField } from './SourceExtras';
 
 /** Rename a document, change its tags and (web sources) its refresh rate. */
@@ -18,11 +19,13 @@ export function EditDocModal(props: {
 }) {
   const { doc, update } = props;
   const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   const [tags, setTags] = useState<string[]>([]);
   const [refreshRate, setRefreshRate] = useState<TKbRefreshRate>('never');
   useEffect(() => {
     if (!doc) return;
     setName(doc.name);
+    setNameError(null);
     setTags(doc.tags);
     setRefreshRate(doc.refreshRate);
     update.reset();
@@ -39,6 +42,11 @@ export function EditDocModal(props: {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            const checked = ZKbDocName.safeParse(name);
+            if (!checked.success) {
+              setNameError(checked.error.issues[0]?.message ?? null);
+              return;
+            }
             update.mutate(
               { docId: doc.ID, name, tags, ...(doc.sourceType === 'url' ? { refreshRate } : {}) },
               { onSuccess: props.onClose },
@@ -47,7 +55,17 @@ export function EditDocModal(props: {
         >
           <Stack gap="md">
             {update.error ? <Alert color="red">{update.error.message}</Alert> : null}
-            <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+            <TextInput
+              label="Name"
+              required
+              value={name}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setNameError(null);
+              }}
+              error={nameError}
+              data-autofocus
+            />
             <TagsField value={tags} onChange={setTags} />
             {doc.sourceType === 'url' ? <RefreshRateField value={refreshRate} onChange={setRefreshRate} /> : null}
             <Group justify="flex-end">

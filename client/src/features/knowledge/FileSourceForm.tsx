@@ -43,7 +43,7 @@ export function FileSourceForm(props: { busy: boolean; onSubmit: (file: File, ta
               <Text size="sm" title={file.name} data-testid="kb-file-name">
                 {displayKbFileName(file.name)}{' '}
                 <Text span size="xs" c="dimmed">
-                  ({(file.size / 1_000_000).toFixed(2)} MB)
+                  ({(Math.ceil(file.size / 10_000) / 100).toFixed(2)} MB)
                 </Text>
               </Text>
             ) : null}

@@ -1,8 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { MultiSelect, Select, TagsInput } from '@mantine/core';
 import type { TKbTagRules } from '@parley/core/kb/kb-calls';
 import { KB_REFRESH_RATES, KB_TAG_MAX, KB_TAGS_MAX, type TKbRefreshRate } from '@parley/core/kb/kb-limits';
 import { KB_REFRESH_RATE_LABELS } from '@parley/core/kb/kb-labels';
+import { kbTagTooLong, kbTooManyTags } from '@parley/core/kb/kb-messages';
 
 const RATE_OPTIONS = KB_REFRESH_RATES.map((rate) => ({ value: rate, label: KB_REFRESH_RATE_LABELS[rate] }));
 
@@ -15,6 +16,18 @@ export const KbTagRulesContext = createContext<TKbTagRules>({ predefinedTags: []
  */
 export function TagsField(props: { value: string[]; onChange: (tags: string[]) => void; error?: string | undefined }) {
   const { predefinedTags, onlyPredefined } = useContext(KbTagRulesContext);
+  // A tag too long, or one too many, is refused with the reason rather than cut or dropped silently.
+  const [refused, setRefused] = useState<string | null>(null);
+  const change = (next: string[]) => {
+    const problem =
+      next.length > KB_TAGS_MAX
+        ? kbTooManyTags(KB_TAGS_MAX)
+        : next.some((tag) => tag.length > KB_TAG_MAX)
+          ? kbTagTooLong(KB_TAG_MAX)
+          : null;
+    setRefused(problem);
+    if (!problem) props.onChange(next);
+  };
   if (onlyPredefined) {
     // Tags the document had before the restriction stay selectable, so saving never drops them silently.
     const data = [...new Set([...predefinedTags, ...props.value])];
@@ -44,12 +57,10 @@ export function TagsField(props: { value: string[]; onChange: (tags: string[]) =
       description={`Optional, up to ${KB_TAGS_MAX}. Press Enter after each${predefinedTags.length ? ', or pick a suggested one' : ''}.`}
       data={predefinedTags}
       value={props.value}
-      onChange={props.onChange}
-      maxTags={KB_TAGS_MAX}
-      maxLength={KB_TAG_MAX}
+      onChange={change}
       clearable
       comboboxProps={{ withinPortal: true }}
-      error={props.error}
+      error={refused ?? props.error}
     />
   );
 }
