@@ -228,6 +228,12 @@ describe('the app shell on a phone', () => {
     ).toBe(0);
     await page.screenshot({ path: '/tmp/app-shell-phone-open.png' });
 
+    // Escape closes it, with focus still on the burger; the burger opens it again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sideNavOnScreen(page), POLL).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect.poll(async () => (await sideNav(page).boundingBox())?.x, POLL).toBe(0);
+
     await sideNav(page).getByRole('link', { name: 'Functions' }).click();
     await page.waitForURL(/\/app\/eu\/integrations$/);
     await page.getByRole('heading', { name: 'Functions', level: 1 }).waitFor();

@@ -166,6 +166,10 @@ describe('a new account without a completed profile', () => {
       footer: await page.getByRole('contentinfo').count(),
     });
     expect(await chrome()).toEqual({ sideNav: 0, header: 0, footer: 0 });
+    // The cursor waits in the first field.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.autocomplete))
+      .toBe('name');
     await page.screenshot({ path: '/tmp/workspaces-onboarding.png' });
 
     // The app sends them back there, whichever region they ask for.

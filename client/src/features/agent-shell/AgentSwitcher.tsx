@@ -1,4 +1,5 @@
 import { Avatar, Combobox, Group, InputBase, Text, useCombobox } from '@mantine/core';
+import { safeImageUrl } from '@parley/core/agents/agent-images';
 import { useNavigate } from 'react-router';
 import {
   AGENT_TITLE_BUTTON_CHARS,
@@ -28,7 +29,7 @@ export function AgentSwitcher({ currentTab }: { currentTab: TAgentTabKey | null 
 
   const title = draft.title.trim() || UNTITLED;
   const list = agents.data ?? [];
-  const image = (url: string) => url || undefined;
+  const image = (url: string) => safeImageUrl(url) || undefined;
 
   return (
     <Combobox

@@ -1,4 +1,5 @@
 import { Avatar, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { safeImageUrl } from '@parley/core/agents/agent-images';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAgentEditable } from '@parley/core';
@@ -31,7 +32,7 @@ export function OverviewTab() {
   const { errors } = form.formState;
   const title = form.watch('title');
   const avatar = form.watch('avatarImageUrl').trim();
-  const avatarOk = /^https?:\/\/\S+$/i.test(avatar);
+  const avatarOk = safeImageUrl(avatar) !== '';
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Design">

@@ -28,6 +28,17 @@ export function AppShellLayout() {
   const closePhoneNav = phoneNav.close;
   useEffect(() => closePhoneNav(), [pathname, closePhoneNav]);
 
+  // Escape closes the phone overlay wherever focus is (the burger, or a link inside it).
+  const overlayOpen = isPhone && phoneNavOpened;
+  useEffect(() => {
+    if (!overlayOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closePhoneNav();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlayOpen, closePhoneNav]);
+
   const compact = !nav.open && !isPhone;
 
   return (
@@ -54,14 +65,7 @@ export function AppShellLayout() {
         </Text>
       </AppShell.Header>
 
-      <AppShell.Navbar
-        id={NAV_ID}
-        aria-label="Main navigation"
-        inert={isPhone && !phoneNavOpened}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && isPhone && phoneNavOpened) phoneNav.close();
-        }}
-      >
+      <AppShell.Navbar id={NAV_ID} aria-label="Main navigation" inert={isPhone && !phoneNavOpened}>
         <AppSideNav
           nav={nav}
           compact={compact}

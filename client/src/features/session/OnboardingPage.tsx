@@ -69,11 +69,15 @@ export function OnboardingPage() {
               label="Your name"
               autoComplete="name"
               required
-              data-autofocus
+              // The page opens on this field (data-autofocus only works inside Mantine's dialogs).
+              autoFocus
               error={form.formState.errors.displayName?.message}
               {...form.register('displayName', {
                 validate: (v) => v.trim().length > 0 || 'Please enter your name.',
-                maxLength: { value: DISPLAY_NAME_MAX, message: `Your name can be at most ${DISPLAY_NAME_MAX} characters.` },
+                maxLength: {
+                  value: DISPLAY_NAME_MAX,
+                  message: `Your name can be at most ${DISPLAY_NAME_MAX} characters.`,
+                },
               })}
             />
             <TextInput
