@@ -12,6 +12,7 @@ export * from './agents/templates';
 export * from './agents/agent-tabs';
 export * from './agents/publish';
 export * from './agents/agent-calls';
+export * from './agents/agent-backup';
 export * from './agents/agent-messages';
 export * from './shell/navigation';
 export * from './shell/theme';

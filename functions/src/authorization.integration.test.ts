@@ -33,7 +33,10 @@ async function agentSnapshot() {
   const kb = (await adminDb('eu').collection('kbDocs').where('agentId', '==', agentId).get()).docs
     .map((d) => ({ id: d.id, name: d.get('name'), tags: d.get('tags'), refreshRate: d.get('refreshRate') }))
     .sort((a, b) => a.id.localeCompare(b.id));
-  return { agent, count, kb };
+  const backups = (await adminDb('eu').collection('agentBackups').where('agentId', '==', agentId).get()).docs
+    .map((d) => d.id)
+    .sort();
+  return { agent, count, kb, backups };
 }
 
 beforeAll(async () => {
@@ -122,6 +125,13 @@ const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowe
     writes: true,
   },
   { name: 'regenerateAgentSecret', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: true },
+  {
+    name: 'saveAgentBackup',
+    input: () => ({ agentId, workspaceId: owner.account.uid }),
+    allowed: ['member', 'owner'],
+    writes: true,
+  },
+  { name: 'getLatestBackup', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
   {
     name: 'addKnowledgeSource',
     input: () => ({ agentId, source: { kind: 'text', name: 'Added', content: 'Returns are free.' } }),

@@ -3,9 +3,11 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { agentRoutes } from './agents/agent-routes';
 import { convertAgentTemplateToAgent } from './agents/convert-agent-template-to-agent';
 import { getAgent } from './agents/get-agent';
+import { getLatestBackup } from './agents/get-latest-backup';
 import { listAgents } from './agents/list-agents';
 import { regenerateAgentSecret } from './agents/regenerate-agent-secret';
 import { saveAgent } from './agents/save-agent';
+import { saveAgentBackup } from './agents/save-agent-backup';
 import { chatRoutes } from './chat/chat-routes';
 import { getConversation } from './chat/get-conversation';
 import { listConversations } from './chat/list-conversations';
@@ -66,6 +68,12 @@ export function regionalFunctions(region: TRegion) {
     regenerateAgentSecret: builderCallable('regenerateAgentSecret', region, async ({ deps, caller, input }) => ({
       agent: await regenerateAgentSecret(deps, caller, region, input.agentId),
     })),
+    saveAgentBackup: builderCallable('saveAgentBackup', region, ({ deps, caller, input }) =>
+      saveAgentBackup(deps, caller, region, input),
+    ),
+    getLatestBackup: builderCallable('getLatestBackup', region, ({ deps, caller, input }) =>
+      getLatestBackup(deps, caller, region, input.agentId),
+    ),
     api: onRequest(
       { region: CLOUD_REGION[region], timeoutSeconds: 120 },
       createRouter(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_PATTERN } from '../ids/ids';
 import { ZRegion } from '../regions/regions';
 import { ZAgent, ZAgentListItem, ZAgentPatch } from './agent';
+import { ZAgentBackup } from './agent-backup';
 import { ZTemplateKey } from './templates';
 import { AGENT_NAME_REQUIRED } from './agent-messages';
 
@@ -44,3 +45,16 @@ export const ZSaveAgentRestOutput = z.object({
  */
 export const ZRegenerateAgentSecretInput = z.object({ agentId: ZId });
 export const ZRegenerateAgentSecretOutput = z.object({ agent: ZAgent });
+
+/**
+ * saveAgentBackup (agency-shell §8): after a Publish, a version backup of the agent as the server holds
+ * it. `workspaceId` must be the agent's workspace. Members of that workspace only.
+ */
+export const ZSaveAgentBackupInput = z.object({ agentId: ZId, workspaceId: ZId });
+export const ZSaveAgentBackupOutput = z.object({ backup: ZAgentBackup.pick({ ID: true, ts: true }) });
+
+/** getLatestBackup (agency-shell §8): the agent's latest version backup, or null. Members only. */
+export const ZGetLatestBackupInput = z.object({ agentId: ZId });
+export const ZGetLatestBackupOutput = z.object({
+  backup: ZAgentBackup.pick({ ID: true, ts: true, agent: true }).nullable(),
+});

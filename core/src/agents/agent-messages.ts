@@ -5,6 +5,9 @@ export const AGENT_CREATED = 'Agent created successfully, redirecting...';
 export const AGENT_CREATED_REDIRECT_MS = 2000;
 export const NEW_AGENT_NAME_FOCUS_DELAY_MS = 100;
 export const SAVE_NOTICE_MS = 2000;
+/** saveAgentBackup failed after a Publish (agency-shell §8 notices); shown 3 s. */
+export const AGENT_BACKUP_FAILED = 'Error saving version backup';
+export const AGENT_BACKUP_NOTICE_MS = 3000;
 
 export function templateConversionError(message: string): string {
   return `Error: ${message}`;
