@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   navGroups: 'parley.navGroupsCollapsed',
   navOpen: 'parley.navOpen',
   agentNavExpanded: 'parley.agentNavExpanded',
+  /** Ids of the agents whose deploy hint after Publish was turned off ('Don't show this again'). */
+  deployHintOff: 'parley.deployHintOff',
   theme: 'parley.theme',
   userData: 'parley.userData',
   referralCode: 'parley.referralCode',

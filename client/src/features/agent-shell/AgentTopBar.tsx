@@ -6,6 +6,7 @@ import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
 import { useAgentEditor } from './agent-editor-context';
 import { agentPaths } from './agent-paths';
 import { AgentSwitcher } from './AgentSwitcher';
+import { DeployHint } from '../embed/DeployHint';
 import { PublishMenu } from '../embed/PublishMenu';
 import { PublishButton } from './PublishButton';
 import { TEST_PANEL_ID } from './TestChatPanel';
@@ -14,6 +15,7 @@ import classes from './AgentShell.module.css';
 /**
  * The agent top bar for builders (workspaces §2): workspace switcher, agent switcher, Demo link,
  * Show/Hide Test, Upgrade Plan and Publish. On phones Demo and Upgrade Plan shrink to labelled icons.
+ * The deploy hint after a Publish (from here or the Settings save bar) is mounted here, once per shell.
  */
 export function AgentTopBar(props: {
   currentTab: TAgentTabKey | null;
@@ -80,6 +82,7 @@ export function AgentTopBar(props: {
           <PublishButton compact={props.compact} />
           <PublishMenu compact={props.compact} />
         </Group>
+        <DeployHint />
       </Group>
     </div>
   );

@@ -14,6 +14,9 @@ export interface TAgentEditor {
   published: boolean;
   update: (patch: Partial<TAgentEditable>) => void;
   markSaved: (sent: TAgent, saved: TAgent) => void;
+  /** How many times a Publish succeeded since the agent was opened (the deploy hint follows it). */
+  publishes: number;
+  notePublished: () => void;
 }
 
 export const AgentEditorContext = createContext<TAgentEditor | null>(null);
