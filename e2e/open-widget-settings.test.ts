@@ -87,11 +87,38 @@ describe('the widget settings page', () => {
 
     // Changing a channel setting keeps the builder in Channels; leaving it closes Channels until saved.
     await page.getByRole('switch', { name: /^Smart Initialization/ }).setChecked(true, { force: true });
-    await page.getByRole('region', { name: 'Save bar' }).getByText(/Unsaved:/).waitFor(POLL);
+    await page
+      .getByRole('region', { name: 'Save bar' })
+      .getByText(/Unsaved:/)
+      .waitFor(POLL);
     expect(await page.getByRole('tab', { name: 'Channels' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('switch', { name: /^Smart Initialization/ }).isChecked()).toBe(true);
     await page.getByRole('tab', { name: 'Theme' }).click();
     expect(await page.getByRole('tab', { name: 'Save to Enable' }).isDisabled()).toBe(true);
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('sets how the knowledge is searched and cut, with the spec’s message for a chunk size below 1000', async () => {
+    const { page, errors, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInThroughTheUi(page, owner.email, owner.password);
+    await page.goto(`/app/eu/widget-settings?vg_id=${builtIn}&view=settings&tab=technical`);
+    const chunk = page.getByRole('textbox', { name: 'Max chunk size' });
+    await chunk.waitFor(POLL);
+    await chunk.fill('900');
+    await page.getByText('Max chunk size must be greater than 1000').waitFor(POLL);
+    await chunk.fill('1500');
+    await chunk.blur();
+    await page.locator('label', { hasText: /^Smart$/ }).click();
+    expect(await page.getByRole('radio', { name: 'Smart' }).isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Search prompt' }).waitFor();
+    const bar = page.getByRole('region', { name: 'Save bar' });
+    await expect.poll(() => bar.innerText(), POLL).toMatch(/Unsaved:\s*Max chunk size, Knowledge search/);
+    await bar.getByRole('button', { name: 'Save changes' }).click();
+    await bar.getByText('All changes saved.').waitFor(POLL);
+    const stored = (await storedDoc('eu', `agents/${builtIn}`)) as TAgent;
+    expect(stored.vgOptions.maxChunkSize).toBe(1500);
+    expect(stored.vg_kb_llm.searchMethod).toBe('smart');
     expectNoPageErrors(errors);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { agentFieldError, ZAgentEditable, type TAgentEditable } from '@parley/core';
 
 type TUi = TAgentEditable['ui'];
@@ -14,4 +15,9 @@ export function agentFieldMessage<K extends keyof TAgentEditable>(field: K, valu
 /** The same for a part of `ui` (`ui.voiceButtonLabel`). */
 export function uiFieldMessage<K extends keyof TUi>(part: K, value: unknown): string | undefined {
   return firstMessage(ZAgentEditable.shape.ui.shape[part].safeParse(value, { error: agentFieldError }));
+}
+
+/** The same for a part of an object field (`vg_kb_llm.searchPrompt`, `vgOptions.maxChunkSize`), given its schema. */
+export function partFieldMessage(schema: z.ZodType, value: unknown): string | undefined {
+  return firstMessage(schema.safeParse(value, { error: agentFieldError }));
 }

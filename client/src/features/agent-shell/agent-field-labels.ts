@@ -46,6 +46,8 @@ const AGENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   vg_defaultModel: 'Model',
   vg_temperature: 'Temperature',
   vg_maxTokens: 'Max tokens',
+  vg_kb_llm: 'Knowledge search',
+  vgOptions: 'Max chunk size',
   enableNodes: 'Nodes',
   nodes: 'Nodes',
   starred: 'Starred',

@@ -1,10 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import { DebouncedNumberInput } from '../DebouncedNumberInput';
 import { agentFieldMessage } from '../field-rules';
 import { SettingSwitch } from '../SettingSwitch';
 import { useSettings } from '../use-settings';
+import { KnowledgeSearchSettings } from './KnowledgeSearchSettings';
 
-/** Technical: how the conversation is sent, kept and followed. */
+/** Technical: how the conversation is sent, kept and followed, and how the knowledge is searched. */
 export function TechnicalSettings() {
   const { draft, set } = useSettings();
   return (
@@ -42,6 +43,12 @@ export function TechnicalSettings() {
         checked={draft.listenForUrlChanges}
         onChange={(v) => set('listenForUrlChanges', v)}
       />
+      {draft.agentPlatform === 'vg' ? (
+        <>
+          <Divider />
+          <KnowledgeSearchSettings />
+        </>
+      ) : null}
     </Stack>
   );
 }
