@@ -67,6 +67,14 @@ describe('a visitor chats on a website', () => {
     expect(events[1]).toEqual({ role: 'assistant', text: 'You said: Where is my order?' });
     expect(await answer.innerText()).toContain('You said: Where is my order?');
     expect(await panel.locator('.error').count()).toBe(0);
+    // The default font, DM Sans, comes with the panel (not from the visitor's computer).
+    expect(
+      await answer.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'DM Sans' && f.status === 'loaded')
+          .length;
+      }),
+    ).toBeGreaterThan(0);
 
     // A reload on the same site keeps the chat open and the conversation.
     await page.reload();

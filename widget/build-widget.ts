@@ -53,6 +53,9 @@ export async function buildWidget(args: { outDir: string; watch?: boolean }): Pr
       outfile: join(panelDir, 'panel.css'),
       // The panel's CSS uses color-mix(); these are the browsers that have it, so nothing is lowered.
       target: ['chrome111', 'firefox113', 'safari16.2'],
+      // DM Sans (the default font, spec §9) is served with the panel: {outDir}/widget/fonts/.
+      loader: { '.woff2': 'file', '.woff': 'file' },
+      assetNames: 'fonts/[name]-[hash]',
     },
   ];
   mkdirSync(panelDir, { recursive: true });

@@ -103,9 +103,12 @@ describe('listAgents and getAgent', () => {
     const a = await make('A');
     const b = await make('B');
     await adminDb('eu').doc(`agents/${b}`).update({ lastModified: 2_000_000_000 });
+    await adminDb('eu').doc(`agents/${a}`).update({ lastModified: 1_000_000_000 });
     await client.call('eu', 'saveAgent', { agentId: a, agent: { starred: true } }, fresh.session);
     const { agents } = await client.call('eu', 'listAgents', { workspaceId: fresh.account.uid }, fresh.session);
     expect(agents.map((x) => x.title)).toEqual(['A', 'B']);
+    // Starring is not an edit: A keeps its lastModified.
+    expect(agents[0]!.lastModified).toBe(1_000_000_000);
     expect(Object.keys(agents[0]!)).not.toContain('SECRET_API_KEY');
   });
 

@@ -94,7 +94,7 @@ export function InterfaceSettings() {
         <Stack gap="md">
           <DebouncedTextInput
             label="Font"
-            description={`A font name, such as ${DEFAULT_WIDGET_FONT} (the default). The visitor's own copy is used; none is downloaded.`}
+            description={`A font name. ${DEFAULT_WIDGET_FONT}, the default, comes with the chat; another font is used where the visitor's device has it.`}
             value={draft.fontFamily}
             maw={360}
             onCommit={(v) => set('fontFamily', v)}
