@@ -271,6 +271,23 @@ describe('the agent shell on a phone', () => {
     expect(await overflow()).toEqual({ body: 0, root: 0 });
     await page.screenshot({ path: '/tmp/agent-shell-phone.png', fullPage: true });
 
+    // Tabs past the edge are shown by a chevron at that end, which scrolls the row to them.
+    const settingsTab = sections(page).getByRole('link', { name: 'Settings' });
+    const inView = () =>
+      settingsTab.evaluate((link) => {
+        const row = link.closest('ul')!.parentElement!.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        return box.right <= row.right + 1;
+      });
+    expect(await inView()).toBe(false);
+    expect(await page.getByTestId('tabs-scroll-left').count()).toBe(0);
+    for (let i = 0; i < 10 && !(await inView()); i++) {
+      await page.getByTestId('tabs-scroll-right').click();
+      await page.waitForTimeout(400);
+    }
+    expect(await inView()).toBe(true);
+    await page.getByTestId('tabs-scroll-left').waitFor();
+
     // Long workspace and agent names end in an ellipsis before the switchers' badges and chevrons.
     await page.goto(`/app/eu/agents/${longNamed}/overview`);
     await page.getByRole('heading', { name: 'Design', level: 1 }).waitFor();
