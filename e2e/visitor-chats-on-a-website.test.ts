@@ -100,6 +100,13 @@ describe('a visitor chats on a website', () => {
       expect.stringContaining('Where is my order?'),
       expect.stringContaining('You said: Where is my order?'),
     ]);
+    // The open conversation is in the address: a reload keeps it, Back returns to the list alone.
+    expect(dashboard.page.url()).toMatch(/[?&]c=[A-Za-z0-9]{24}$/);
+    await dashboard.page.reload();
+    await transcript.getByText('You said: Where is my order?').waitFor();
+    await dashboard.page.goBack();
+    await dashboard.page.waitForURL(new RegExp(`/agents/${agentId}/convos$`));
+    await dashboard.page.getByText('Pick a conversation to read it.').waitFor();
     expectNoPageErrors(dashboard.errors);
     await dashboard.context.close();
   });

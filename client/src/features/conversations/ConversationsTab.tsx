@@ -1,5 +1,6 @@
 import { LoadError } from '../../lib/LoadError';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ZConversationId } from '@parley/core/chat/conversation';
 import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useAgentEditor } from '../agent-shell/agent-editor-context';
@@ -8,6 +9,9 @@ import { ConversationTranscript } from './ConversationTranscript';
 import { useConversations } from './use-conversations';
 import classes from './ConversationsTab.module.css';
 
+/** The open conversation is in the address (`?c=`), so Back, reload and links find it. */
+const OPEN_PARAM = 'c';
+
 /**
  * The Chats tab (`convos`): every recorded conversation of the agent, newest first, with its
  * transcript; both refresh while open.
@@ -15,7 +19,16 @@ import classes from './ConversationsTab.module.css';
 export function ConversationsTab() {
   const { region, agentId, server } = useAgentEditor();
   const list = useConversations(region, agentId);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get(OPEN_PARAM);
+  const selected = requested && ZConversationId.safeParse(requested).success ? requested : null;
+  const setSelected = (id: string | null) =>
+    setSearch((previous) => {
+      const params = new URLSearchParams(previous);
+      if (id) params.set(OPEN_PARAM, id);
+      else params.delete(OPEN_PARAM);
+      return params;
+    });
 
   if (list.isPending) {
     return (
