@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentUsageStop, ownerMayContinue } from './usage-verdict';
+import { agentUsageStop, answerTokenAllowance, ownerMayContinue } from './usage-verdict';
 
 const base = { ownerCredits: 10, tokensUsage: 0, maxTokensUsage: 0, monthlyMessages: 0, messagesLimit: 0 };
 
@@ -24,5 +24,15 @@ describe('usage verdict', () => {
   it('stops at the monthly message limit', () => {
     expect(agentUsageStop({ ...base, messagesLimit: 50, monthlyMessages: 49 })).toBeNull();
     expect(agentUsageStop({ ...base, messagesLimit: 50, monthlyMessages: 50 })).toBe('message-limit');
+  });
+});
+
+describe('answerTokenAllowance', () => {
+  it("is the agent's max tokens, never more than what is left of its cap", () => {
+    expect(answerTokenAllowance({ maxTokens: 1024, maxTokensUsage: 0, tokensUsage: 50_000 })).toBe(1024);
+    expect(answerTokenAllowance({ maxTokens: 1024, maxTokensUsage: 10_000, tokensUsage: 2_000 })).toBe(1024);
+    expect(answerTokenAllowance({ maxTokens: 1024, maxTokensUsage: 10_000, tokensUsage: 9_940 })).toBe(60);
+    // At or past the cap the usage check refuses first; should a call still go out, it is one token.
+    expect(answerTokenAllowance({ maxTokens: 1024, maxTokensUsage: 100, tokensUsage: 130 })).toBe(1);
   });
 });

@@ -21,3 +21,12 @@ export function agentUsageStop(args: {
   if (args.messagesLimit > 0 && args.monthlyMessages >= args.messagesLimit) return 'message-limit';
   return null;
 }
+
+/**
+ * The most tokens an answer may take: the agent's `vg_maxTokens`, and never more than what is left of
+ * its `maxTokensUsage` cap (0: no cap), so the last answer before the cap cannot run far past it.
+ */
+export function answerTokenAllowance(args: { maxTokens: number; maxTokensUsage: number; tokensUsage: number }): number {
+  if (args.maxTokensUsage <= 0) return args.maxTokens;
+  return Math.max(1, Math.min(args.maxTokens, args.maxTokensUsage - args.tokensUsage));
+}

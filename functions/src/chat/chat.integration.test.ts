@@ -291,13 +291,19 @@ describe('what the chat refuses', () => {
     expect(tested.error).toMatchObject({ success: false, error: CHAT_BLOCKED, reason: 'no-credits' });
 
     await adminDb('eu').doc(`users/${other.account.uid}`).update({ loadTokens: 500 });
+    // Near its cap, an answer may take only what is left of it.
+    await adminDb('eu').doc(`agents/${agentId}`).update({ maxTokensUsage: 100, tokensUsage: 60 });
+    expect((await client.chat('eu', agentId, { message: 'short one' })).status).toBe(200);
+    expect((await fakeRequests()).at(-1)).toMatchObject({ max_tokens: 40 });
+
     await adminDb('eu').doc(`agents/${agentId}`).update({ maxTokensUsage: 100, tokensUsage: 100 });
     expect(await usage()).toEqual({ data: { shouldContinue: false } });
     expect((await client.chat('eu', agentId, { message: 'hello?', visitor: { origin: 'test' } })).error).toMatchObject({
       reason: 'token-cap',
     });
 
-    await adminDb('eu').doc(`agents/${agentId}`).update({ maxTokensUsage: 0, messagesLimit: 1 });
+    // One message this month so far ('short one'): a limit of 2 lets one more through.
+    await adminDb('eu').doc(`agents/${agentId}`).update({ maxTokensUsage: 0, messagesLimit: 2 });
     expect((await client.chat('eu', agentId, { message: 'first' })).status).toBe(200);
     expect((await client.chat('eu', agentId, { message: 'second', visitor: { origin: 'test' } })).error).toMatchObject({
       reason: 'message-limit',

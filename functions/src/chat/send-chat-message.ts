@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   AGENT_RATE_LIMIT,
   agentUsageStop,
+  answerTokenAllowance,
   buildChatPrompt,
   CHAT_AGENT_NOT_FOUND,
   CHAT_BLOCKED,
@@ -307,7 +308,11 @@ export async function sendChatMessage(
       for await (const chunk of deps.llm.streamChat({
         model: agent.vg_defaultModel,
         temperature: agent.vg_temperature,
-        maxTokens: agent.vg_maxTokens,
+        maxTokens: answerTokenAllowance({
+          maxTokens: agent.vg_maxTokens,
+          maxTokensUsage: agent.maxTokensUsage,
+          tokensUsage: agent.tokensUsage,
+        }),
         messages,
         ...(args.signal ? { signal: args.signal } : {}),
       })) {
