@@ -5,14 +5,12 @@
  */
 import type { TPanelCommand } from '@parley/core/widget/widget-protocol';
 import type { TPublicAgent } from '@parley/core/widget/public-agent';
-import { h, render } from 'preact';
+import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureAgent } from '../../../dev/fixture-agents';
-import type { parentBridge } from '../parent-bridge';
 import type { TPanelParams } from '../read-panel-params';
-import { ChatPanel } from './ChatPanel';
+import { jsonResponse, mountTestPanel, sseResponse, type TPostedEvent } from './panel-test-kit';
 
-type TBody = Parameters<ReturnType<typeof parentBridge>['post']>[0];
 const API = 'https://app.parley.test/api/eu';
 const CONVERSATION = 'C'.repeat(24);
 const MESSAGE_ID = 'M'.repeat(16);
@@ -20,56 +18,29 @@ const MESSAGE_ID = 'M'.repeat(16);
 /** The public endpoints, a chat stream answering "Answer to: …", and the handoff and feedback calls. */
 function stubNetwork(agent: TPublicAgent | null) {
   const calls: { url: string; body?: Record<string, unknown> }[] = [];
-  const json = (status: number, body: unknown) => ({
-    ok: status < 400,
-    status,
-    statusText: '',
-    json: async () => body,
-  });
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push({ url, ...(body ? { body } : {}) });
-    if (url.endsWith('/usage')) return json(200, { data: { shouldContinue: true } });
-    if (url.endsWith('/check-credits')) return json(200, { continue: true, hasEverPaid: false });
-    if (url.endsWith('/handoff') || url.endsWith('/feedback')) return json(200, { recorded: true });
-    if (!url.endsWith('/chat')) return agent ? json(200, { data: agent }) : json(404, { error: 'no' });
+    if (url.endsWith('/usage')) return jsonResponse(200, { data: { shouldContinue: true } });
+    if (url.endsWith('/check-credits')) return jsonResponse(200, { continue: true, hasEverPaid: false });
+    if (url.endsWith('/handoff') || url.endsWith('/feedback')) return jsonResponse(200, { recorded: true });
+    if (!url.endsWith('/chat')) return agent ? jsonResponse(200, { data: agent }) : jsonResponse(404, { error: 'no' });
     const events = [
       { type: 'start', conversationId: CONVERSATION, offline: false },
       { type: 'delta', text: `Answer to: ${String(body?.message)}` },
       { type: 'done', messageId: MESSAGE_ID, offline: false, credits: 1 },
     ];
-    const bytes = new TextEncoder().encode(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
-    return {
-      ok: true,
-      status: 200,
-      body: new ReadableStream({
-        start(controller) {
-          controller.enqueue(bytes);
-          controller.close();
-        },
-      }),
-    };
+    return sseResponse(events);
   });
   return calls;
 }
 
 let host: HTMLElement;
-let posted: TBody[];
+let posted: TPostedEvent[];
 let command: (c: TPanelCommand) => void;
 
 function mountPanel(mode: TPanelParams['mode'] = 'widget') {
-  host = document.createElement('div');
-  document.body.append(host);
-  posted = [];
-  const bridge: ReturnType<typeof parentBridge> = {
-    embedded: true,
-    post: (event) => posted.push(event),
-    listen: (handler) => {
-      command = handler;
-      return () => undefined;
-    },
-  };
-  render(h(ChatPanel, { params: { agentId: 'demo', region: 'eu', mode, api: API }, bridge }), host);
+  ({ host, posted, command } = mountTestPanel(mode, API));
 }
 
 function agentWith(changes: Partial<TPublicAgent>): TPublicAgent {

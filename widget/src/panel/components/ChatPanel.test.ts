@@ -2,13 +2,10 @@
 import { CHAT_AGENT_NOT_FOUND, CHAT_BLOCKED, CHAT_BLOCKED_HTTP_STATUS } from '@parley/core/chat/chat-messages';
 import type { TPanelCommand, TPanelEvent } from '@parley/core/widget/widget-protocol';
 import type { TPublicAgent } from '@parley/core/widget/public-agent';
-import { h, render } from 'preact';
+import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureAgent } from '../../../dev/fixture-agents';
-import type { parentBridge } from '../parent-bridge';
-import { ChatPanel } from './ChatPanel';
-
-type TBody = Parameters<ReturnType<typeof parentBridge>['post']>[0];
+import { jsonResponse, mountTestPanel, sseResponse, type TPostedEvent } from './panel-test-kit';
 
 /** A stand-in for the network: the public endpoints and a chat stream, by path. */
 function stubNetwork(options: {
@@ -21,20 +18,17 @@ function stubNetwork(options: {
   chatStatus?: number;
 }) {
   const calls: { url: string; body?: unknown }[] = [];
-  const json = (status: number, body: unknown) => ({
-    ok: status < 400,
-    status,
-    statusText: '',
-    json: async () => body,
-  });
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push({ url, ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}) });
-    if (url.endsWith('/usage')) return json(200, { data: { shouldContinue: options.shouldContinue ?? true } });
-    if (url.endsWith('/check-credits')) return json(200, { continue: options.credits ?? true, hasEverPaid: false });
+    if (url.endsWith('/usage')) return jsonResponse(200, { data: { shouldContinue: options.shouldContinue ?? true } });
+    if (url.endsWith('/check-credits'))
+      return jsonResponse(200, { continue: options.credits ?? true, hasEverPaid: false });
     if (url.includes('/public/agents/') && !url.endsWith('/chat')) {
-      return options.agent === null ? json(404, { success: false, error: 'no' }) : json(200, { data: options.agent });
+      return options.agent === null
+        ? jsonResponse(404, { success: false, error: 'no' })
+        : jsonResponse(200, { data: options.agent });
     }
-    if (options.chatStatus) return json(options.chatStatus, { success: false, error: CHAT_BLOCKED });
+    if (options.chatStatus) return jsonResponse(options.chatStatus, { success: false, error: CHAT_BLOCKED });
     const events = [
       { type: 'start', conversationId: 'C'.repeat(24), offline: false },
       ...(options.answer ?? ['Hel', 'lo **there**']).map((text) => ({ type: 'delta', text })),
@@ -46,41 +40,17 @@ function stubNetwork(options: {
         ...(options.citations ? { citations: options.citations } : {}),
       },
     ];
-    const bytes = new TextEncoder().encode(events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join(''));
-    return {
-      ok: true,
-      status: 200,
-      body: new ReadableStream({
-        start(controller) {
-          controller.enqueue(bytes);
-          controller.close();
-        },
-      }),
-    };
+    return sseResponse(events);
   });
   return calls;
 }
 
 let host: HTMLElement;
-let posted: TBody[];
+let posted: TPostedEvent[];
 let command: (c: TPanelCommand) => void;
 
 function mountPanel(mode: 'widget' | 'page' | 'test' = 'widget') {
-  host = document.createElement('div');
-  document.body.append(host);
-  posted = [];
-  const bridge: ReturnType<typeof parentBridge> = {
-    embedded: true,
-    post: (event) => posted.push(event),
-    listen: (handler) => {
-      command = handler;
-      return () => undefined;
-    },
-  };
-  render(
-    h(ChatPanel, { params: { agentId: 'demo', region: 'eu', mode, api: 'https://app.parley.test/api/eu' }, bridge }),
-    host,
-  );
+  ({ host, posted, command } = mountTestPanel(mode, 'https://app.parley.test/api/eu'));
 }
 
 const text = () => host.textContent ?? '';
