@@ -140,8 +140,18 @@ const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowe
   },
   { name: 'listKnowledgeDocs', input: () => ({ agentId }), allowed: ['member', 'owner'], writes: false },
   { name: 'getKnowledgeDoc', input: () => ({ agentId, docId: kbDocId }), allowed: ['member', 'owner'], writes: false },
-  { name: 'searchKnowledge', input: () => ({ agentId, query: 'opening hours' }), allowed: ['member', 'owner'], writes: false },
-  { name: 'reindexKnowledgeDoc', input: () => ({ agentId, docId: kbDocId }), allowed: ['member', 'owner'], writes: true },
+  {
+    name: 'searchKnowledge',
+    input: () => ({ agentId, query: 'opening hours' }),
+    allowed: ['member', 'owner'],
+    writes: false,
+  },
+  {
+    name: 'reindexKnowledgeDoc',
+    input: () => ({ agentId, docId: kbDocId }),
+    allowed: ['member', 'owner'],
+    writes: true,
+  },
   {
     name: 'updateKnowledgeDoc',
     input: () => ({ agentId, docId: kbDocId, name: `Renamed ${Math.random()}`, tags: ['x'] }),
@@ -149,7 +159,12 @@ const CASES: { name: TCallableName; input: () => Record<string, unknown>; allowe
     writes: true,
   },
   // The member deletes it; the owner's delete then finds nothing, which is still allowed.
-  { name: 'deleteKnowledgeDoc', input: () => ({ agentId, docId: kbDeleteDocId }), allowed: ['member', 'owner'], writes: true },
+  {
+    name: 'deleteKnowledgeDoc',
+    input: () => ({ agentId, docId: kbDeleteDocId }),
+    allowed: ['member', 'owner'],
+    writes: true,
+  },
 ];
 
 describe('callables', () => {
@@ -184,25 +199,29 @@ describe('callables', () => {
   });
 });
 
+/**
+ * Every kind of bearer the REST calls meet, and the status each must get (401 unknown, 403 known but
+ * not allowed). The agent's key is read afresh: regenerateAgentSecret above gave the agent a new one.
+ */
+const BEARERS: [string, () => string | undefined, number][] = [
+  ['no bearer', () => undefined, 401],
+  ['a made-up secret', () => 'vg_notARealSecret123456', 401],
+  ["another workspace's secret", () => secrets.stranger, 401],
+  ["another agent's key", () => otherAgentKey, 401],
+  ['a garbage session token', () => 'not-a-token', 401],
+  ["a stranger's session token", () => stranger.session.idToken, 403],
+  ["a member's session token", () => member.session.idToken, 200],
+  ['the workspace secret', () => secrets.owner, 200],
+  ["the agent's SECRET_API_KEY", () => secrets.agent, 200],
+];
+const readAgentKey = async () => {
+  secrets.agent = (await adminDb('eu').doc(`agents/${agentId}`).get()).get('SECRET_API_KEY') as string;
+};
+
 describe('POST /v2/agents/{agentId}', () => {
-  beforeAll(async () => {
-    // regenerateAgentSecret above gave the agent a new key.
-    secrets.agent = (await adminDb('eu').doc(`agents/${agentId}`).get()).get('SECRET_API_KEY') as string;
-  });
+  beforeAll(readAgentKey);
 
-  const bearers: [string, () => string | undefined, number][] = [
-    ['no bearer', () => undefined, 401],
-    ['a made-up secret', () => 'vg_notARealSecret123456', 401],
-    ["another workspace's secret", () => secrets.stranger, 401],
-    ["another agent's key", () => otherAgentKey, 401],
-    ['a garbage session token', () => 'not-a-token', 401],
-    ["a stranger's session token", () => stranger.session.idToken, 403],
-    ["a member's session token", () => member.session.idToken, 200],
-    ['the workspace secret', () => secrets.owner, 200],
-    ["the agent's SECRET_API_KEY", () => secrets.agent, 200],
-  ];
-
-  for (const [label, bearer, status] of bearers) {
+  for (const [label, bearer, status] of BEARERS) {
     it(`with ${label}: ${status}`, async () => {
       const before = await agentSnapshot();
       const res = await client.rest('eu', 'POST', `/v2/agents/${agentId}`, {
@@ -222,23 +241,15 @@ describe('POST /v2/agents/{agentId}', () => {
 
 /** The legacy knowledge calls (widget-and-channels §7), authorised like POST /v2/agents/{id}. */
 describe('knowledge REST calls', () => {
-  beforeAll(async () => {
-    secrets.agent = (await adminDb('eu').doc(`agents/${agentId}`).get()).get('SECRET_API_KEY') as string;
-  });
+  beforeAll(readAgentKey);
 
-  const bearers: [string, () => string | undefined, number][] = [
-    ['no bearer', () => undefined, 401],
-    ['a made-up secret', () => 'vg_notARealSecret123456', 401],
-    ["another workspace's secret", () => secrets.stranger, 401],
-    ["another agent's key", () => otherAgentKey, 401],
-    ['a garbage session token', () => 'not-a-token', 401],
-    ["a stranger's session token", () => stranger.session.idToken, 403],
-    ["a member's session token", () => member.session.idToken, 200],
-    ['the workspace secret', () => secrets.owner, 200],
-    ["the agent's SECRET_API_KEY", () => secrets.agent, 200],
-  ];
   const calls: { label: string; method: string; path: () => string; body?: unknown }[] = [
-    { label: 'PUT /qdrant/collections/{agentId}', method: 'PUT', path: () => `/qdrant/collections/${agentId}`, body: { name: 'kb' } },
+    {
+      label: 'PUT /qdrant/collections/{agentId}',
+      method: 'PUT',
+      path: () => `/qdrant/collections/${agentId}`,
+      body: { name: 'kb' },
+    },
     {
       label: 'POST /qdrant/collections/{agentId}/points',
       method: 'POST',
@@ -249,7 +260,7 @@ describe('knowledge REST calls', () => {
   ];
 
   for (const call of calls) {
-    for (const [label, bearer, status] of bearers) {
+    for (const [label, bearer, status] of BEARERS) {
       it(`${call.label} with ${label}: ${status}`, async () => {
         const before = await agentSnapshot();
         const manifestBefore = (await adminDb('eu').doc(`kbIndexes/${agentId}`).get()).exists;

@@ -46,6 +46,27 @@ function mount(changes: Partial<TPublicAgent> = {}, panelMode: 'widget' | 'previ
 }
 
 /** A page load: a fresh document body and the same storages. */
+/** A message to the loader as if the panel page (at `origin`, from window `source`) sent it. */
+const post = (data: unknown, origin: string, source: unknown) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+
+/** The panel page is not loaded in tests: each iframe gets a stand-in window that records what it is sent. */
+function stubPanelWindows(): void {
+  const frames = new WeakMap<
+    HTMLIFrameElement,
+    { postMessage: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> }
+  >();
+  beforeEach(() => {
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
+      this: HTMLIFrameElement,
+    ) {
+      if (!frames.has(this)) frames.set(this, { postMessage: vi.fn(), focus: vi.fn() });
+      return frames.get(this) as unknown as Window;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+}
+
 function reload(): void {
   document.body.replaceChildren();
 }
@@ -195,23 +216,7 @@ describe('mountWidget', () => {
   });
 
   describe('panel messages', () => {
-    const post = (data: unknown, origin: string, source: unknown) =>
-      window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
-
-    // The panel page is not loaded in tests: each iframe gets a stand-in window that records what it is sent.
-    const frames = new WeakMap<
-      HTMLIFrameElement,
-      { postMessage: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> }
-    >();
-    beforeEach(() => {
-      vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
-        this: HTMLIFrameElement,
-      ) {
-        if (!frames.has(this)) frames.set(this, { postMessage: vi.fn(), focus: vi.fn() });
-        return frames.get(this) as unknown as Window;
-      });
-    });
-    afterEach(() => vi.restoreAllMocks());
+    stubPanelWindows();
 
     it('posts commands to the Parley origin only, once the panel is ready, page address first', () => {
       const w = mount();
@@ -360,20 +365,7 @@ describe('mountWidget', () => {
   });
 
   describe('launcher picture and live preview', () => {
-    const post = (data: unknown, origin: string, source: unknown) =>
-      window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
-    const frames = new WeakMap<
-      HTMLIFrameElement,
-      { postMessage: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> }
-    >();
-    beforeEach(() => {
-      vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
-        this: HTMLIFrameElement,
-      ) {
-        if (!frames.has(this)) frames.set(this, { postMessage: vi.fn(), focus: vi.fn() });
-        return frames.get(this) as unknown as Window;
-      });
-    });
+    stubPanelWindows();
 
     it('roundedImageURL: the launcher shows the round picture while closed, the close icon while open', () => {
       const w = mount({ roundedImageURL: 'https://cdn.test/round.png' });
